@@ -1,0 +1,66 @@
+package spindle.engine;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+/**
+ * One game: its identity, variant parameters, rules ({@link #newGame(Variant)}), notation and text board. Games are
+ * registered as {@code META-INF/services/spindle.engine.Game} and found through {@link Games}.
+ */
+public interface Game {
+
+    /** Stable id used in records, URLs and the command line, e.g. {@code warp-and-weft}. */
+    String id();
+
+    /** Display name, e.g. {@code Warp and Weft}. */
+    String name();
+
+    /** One paragraph for a person who has never played it. */
+    String description();
+
+    int minPlayers();
+
+    int maxPlayers();
+
+    /** Typed variant parameters, in display order. */
+    List<Parameter> parameters();
+
+    /** Named variants worth testing and offering (the first is the default variant). */
+    default List<Preset> presets() {
+        return List.of(new Preset("default", Variant.defaults(this)));
+    }
+
+    /** Checks combinations of values that single parameters cannot; throws {@link VariantException}. */
+    default void validate(Variant variant) {
+    }
+
+    /** The position at the start of a game of this variant. */
+    Position newGame(Variant variant);
+
+    /** Text for the actions of positions of this variant. */
+    Notation notation(Variant variant);
+
+    /** A text board: pieces, each player's state, whose turn (or the result). */
+    String render(Position position);
+
+    /** Names of the seats, e.g. {@code Warp}, {@code Weft}. */
+    List<String> playerNames(Variant variant);
+
+    /** An upper bound on the plies of any game of this variant, or empty when the rules set none. */
+    OptionalInt plyBound(Variant variant);
+
+    /** A heuristic for the AI, where the game has one. */
+    default Optional<Evaluator> evaluator(Variant variant) {
+        return Optional.empty();
+    }
+
+    /** The default variant. */
+    default Variant defaultVariant() {
+        return Variant.defaults(this);
+    }
+
+    /** A named variant. */
+    record Preset(String name, Variant variant) {
+    }
+}

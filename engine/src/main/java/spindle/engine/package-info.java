@@ -1,0 +1,11 @@
+/**
+ * The game API every Spindle game implements, with no dependencies at all.
+ *
+ * <p>{@link spindle.engine.Position} is the mutable, fast rules object that search and benchmarks drive with
+ * {@code int} action codes; {@link spindle.engine.GameState} is the immutable wrapper the rest of the system sees;
+ * {@link spindle.engine.Notation} turns codes into text and back; {@link spindle.engine.Game} describes a game and
+ * its typed variant parameters and is found through {@link java.util.ServiceLoader} by {@link spindle.engine.Games}.
+ * Chance (dice) is an explicit node whose outcomes are actions like any other, so a list of actions replays a game
+ * exactly. See {@code DESIGN.md} in the shared folder.
+ */
+package spindle.engine;
