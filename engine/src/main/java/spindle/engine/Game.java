@@ -1,6 +1,7 @@
 package spindle.engine;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 
@@ -43,6 +44,13 @@ public interface Game {
 
     /** A text board: pieces, each player's state, whose turn (or the result). */
     String render(Position position);
+
+    /**
+     * The position as plain data for renderers such as the browser board: nested {@code Map<String, Object>} and
+     * {@code List} of {@code String}, {@code Number} and {@code Boolean} only (the server turns it into JSON). It
+     * must be complete enough to draw the board and every player's state without reading {@link #render}.
+     */
+    Map<String, Object> describe(Position position);
 
     /** Names of the seats, e.g. {@code Warp}, {@code Weft}. */
     List<String> playerNames(Variant variant);
