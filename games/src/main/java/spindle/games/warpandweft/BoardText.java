@@ -103,7 +103,7 @@ final class BoardText {
             int row = g.cells + 1 - y / 2;
             boolean labelled = y % 2 == 1 && row >= 1 && row <= g.cells;
             String label = labelled ? String.format("%2d", row) : "  ";
-            s.append(stripEnd(label + new String(canvas[y]) + (labelled ? " " + label.trim() : ""))).append('\n');
+            s.append(stripEnd(label + new String(canvas[y]) + (labelled ? " " + row : ""))).append('\n');
         }
         return s.append(letters).toString();
     }
