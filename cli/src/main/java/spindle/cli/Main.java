@@ -11,6 +11,7 @@ import picocli.CommandLine.Command;
             PlayCommand.class,
             SelfplayCommand.class,
             BenchCommand.class,
+            AnalyzeCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class Main implements Runnable {
