@@ -104,6 +104,23 @@ public final class WarpAndWeft implements Game {
         return List.of("Player 1 (Warp)", "Player 2 (Weft)");
     }
 
+    @Override
+    public String decisionType(Position position, int action) {
+        Geometry g = ((WarpAndWeftPosition) position).g;
+        if (action == g.switchCode) {
+            return "switch";
+        }
+        if (action == g.swapCode) {
+            return "swap";
+        }
+        return g.isThread(action) ? "thread" : "patch";
+    }
+
+    @Override
+    public String endReason(Position over) {
+        return BoardData.endReason((WarpAndWeftPosition) over);
+    }
+
     /**
      * Empty without a switch limit: endless switching is legal (rule 6.5). With limit K, a game has at most one
      * placement per piece and fewer than K turns without a placement around each, so (pieces + 1) * K plies.

@@ -40,7 +40,14 @@ final class WarpAndWeftPosition implements Position {
     final Rules rules;
     final Geometry g;
     private final long[] bits;
-    /** Union-find over piece codes plus four edge nodes: negative = root of a tree of that many nodes. */
+    // Copies of geometry and rules values read on every ply.
+    private final int threads;
+    private final int patchBase;
+    private final int switchCode;
+    private final int swapCode;
+    private final int switchLimit;
+    private final boolean swapRule;
+    /** Union-find over piece codes: a parent index, or at a root the complement of its group's edge bits. */
     private final int[] uf;
     private int side = WARP;
     /** Bit per side: set when that side is Patching. */
@@ -58,8 +65,14 @@ final class WarpAndWeftPosition implements Position {
         this.rules = rules;
         this.g = rules.geometry();
         this.bits = new long[WORDS];
-        this.uf = new int[g.pieces + 4];
-        Arrays.fill(uf, -1);
+        this.threads = g.threads;
+        this.patchBase = 2 * g.threads;
+        this.switchCode = g.switchCode;
+        this.swapCode = g.swapCode;
+        this.switchLimit = rules.switchLimit();
+        this.swapRule = rules.swap();
+        this.uf = new int[g.pieces];
+        Arrays.fill(uf, ~0);
         for (int s = 0; s < 2; s++) {
             if (rules.patchPrimary()) {
                 bits[ADJ_P + 2 * s] = g.allPatches[0];
@@ -76,6 +89,12 @@ final class WarpAndWeftPosition implements Position {
     private WarpAndWeftPosition(WarpAndWeftPosition o) {
         this.rules = o.rules;
         this.g = o.g;
+        this.threads = o.threads;
+        this.patchBase = o.patchBase;
+        this.switchCode = o.switchCode;
+        this.swapCode = o.swapCode;
+        this.switchLimit = o.switchLimit;
+        this.swapRule = o.swapRule;
         this.bits = o.bits.clone();
         this.uf = o.uf.clone();
         this.side = o.side;
@@ -101,7 +120,7 @@ final class WarpAndWeftPosition implements Position {
 
     @Override
     public int maxActions() {
-        return Math.max(g.threads, g.patches) + 2;
+        return Math.max(threads, g.patches) + 2;
     }
 
     @Override
@@ -115,42 +134,42 @@ final class WarpAndWeftPosition implements Position {
             return 0;
         }
         int n = 0;
-        int base = stateOf(side) == THREADING ? side * g.threads : 2 * g.threads;
+        int base = stateOf(side) == THREADING ? side * threads : patchBase;
         for (int w = 0; w < 2; w++) {
             for (long m = placementWord(side, stateOf(side), w); m != 0; m &= m - 1) {
                 out[n++] = base + 64 * w + Long.numberOfTrailingZeros(m);
             }
         }
-        out[n++] = g.switchCode;
+        out[n++] = switchCode;
         if (swapAvailable()) {
-            out[n++] = g.swapCode;
+            out[n++] = swapCode;
         }
         return n;
     }
 
     @Override
     public boolean isLegal(int action) {
-        if (result != ONGOING || action < 0 || action > g.swapCode) {
+        if (result != ONGOING || action < 0 || action > swapCode) {
             return false;
         }
-        if (action == g.switchCode) {
+        if (action == switchCode) {
             return true;
         }
-        if (action == g.swapCode) {
+        if (action == swapCode) {
             return swapAvailable();
         }
         int state = stateOf(side);
         int local;
-        if (action < 2 * g.threads) {
+        if (action < patchBase) {
             if (state != THREADING || g.sideOf(action) != side) {
                 return false;
             }
-            local = action - side * g.threads;
+            local = action - side * threads;
         } else {
             if (state != PATCHING) {
                 return false;
             }
-            local = action - 2 * g.threads;
+            local = action - patchBase;
         }
         return (placementWord(side, state, local >> 6) & (1L << local)) != 0;
     }
@@ -159,7 +178,7 @@ final class WarpAndWeftPosition implements Position {
     public void play(int action) {
         lastAction = action;
         plies++;
-        if (action < g.switchCode) {
+        if (action < switchCode) {
             quiet = 0;
             if (place(side, action)) {
                 result = side;
@@ -167,7 +186,7 @@ final class WarpAndWeftPosition implements Position {
                 return;
             }
             passTurn();
-        } else if (action == g.switchCode) {
+        } else if (action == switchCode) {
             quiet++;
             states ^= 1 << side;
             z ^= g.zPatching[side];
@@ -189,7 +208,7 @@ final class WarpAndWeftPosition implements Position {
 
     /** Section 6.3: after the mover's connection check, the switch limit, then no valid play for the new mover. */
     private void startTurn() {
-        if (rules.switchLimit() > 0 && quiet >= rules.switchLimit()) {
+        if (switchLimit > 0 && quiet >= switchLimit) {
             result = DRAW;
             endReason = BY_SWITCH_LIMIT;
         } else if (!hasAnyPlacement(side)) {
@@ -203,34 +222,58 @@ final class WarpAndWeftPosition implements Position {
      * connected. Unchecked: the caller guarantees the piece is unclaimed and (for a thread) runs the side's way.
      */
     boolean place(int s, int code) {
-        z ^= g.zPiece[s][code];
-        if (code < 2 * g.threads) {
-            int local = code - s * g.threads;
+        z ^= g.zPiece[s * g.pieces + code];
+        int flags = g.edgeBits[code];
+        int root = -1;
+        if (code < patchBase) {
+            int local = code - s * threads;
             bits[OWN_T + 2 * s + (local >> 6)] |= 1L << local;
             bits[ADJ_P + 2 * s] |= g.threadPatchMask[2 * code];
             bits[ADJ_P + 2 * s + 1] |= g.threadPatchMask[2 * code + 1];
-            for (int k = 4 * code; k < 4 * code + 4; k++) {
-                int patch = g.threadPatches[k];
-                if (patch >= 0 && (bits[OWN_P + 2 * s + (patch >> 6)] & (1L << patch)) != 0) {
-                    union(code, 2 * g.threads + patch);
+            int[] near = g.threadPatches;
+            for (int k = 4 * code, end = k + g.threadPatchCount[code]; k < end; k++) {
+                int patch = near[k];
+                if ((bits[OWN_P + 2 * s + (patch >> 6)] & (1L << patch)) != 0) {
+                    root = join(root, patchBase + patch);
                 }
             }
-            if (g.edgeOf[code] >= 0) {
-                union(code, g.edgeOf[code]);
-            }
         } else {
-            int patch = code - 2 * g.threads;
+            int patch = code - patchBase;
             bits[OWN_P + 2 * s + (patch >> 6)] |= 1L << patch;
-            bits[ADJ_T + 2 * s] |= g.patchThreadMask[s][2 * patch];
-            bits[ADJ_T + 2 * s + 1] |= g.patchThreadMask[s][2 * patch + 1];
-            for (int k = 2 * patch; k < 2 * patch + 2; k++) {
-                int local = g.patchThreads[s][k];
+            int at = 2 * (s * g.patches + patch);
+            bits[ADJ_T + 2 * s] |= g.patchThreadMask[at];
+            bits[ADJ_T + 2 * s + 1] |= g.patchThreadMask[at + 1];
+            int[] near = g.patchThreads;
+            for (int k = at; k < at + 2; k++) {
+                int local = near[k];
                 if ((bits[OWN_T + 2 * s + (local >> 6)] & (1L << local)) != 0) {
-                    union(code, s * g.threads + local);
+                    root = join(root, s * threads + local);
                 }
             }
         }
-        return find(g.edgeNode(s, 0)) == find(g.edgeNode(s, 1));
+        if (root < 0) {
+            uf[code] = ~flags;
+            return false;
+        }
+        flags |= ~uf[root];
+        uf[root] = ~flags;
+        uf[code] = root;
+        return flags == (Geometry.FIRST_EDGE | Geometry.SECOND_EDGE);
+    }
+
+    /**
+     * Union-find step of {@link #place}: the group of {@code neighbour} joins the group being built under
+     * {@code root} (or founds it when {@code root} is -1); returns the root. A root's entry is {@code ~edges}, the
+     * complement of the edge bits its group touches, so the connection test needs no virtual edge nodes.
+     */
+    private int join(int root, int neighbour) {
+        int r = find(neighbour);
+        if (root < 0 || r == root) {
+            return r;
+        }
+        uf[root] = ~(~uf[root] | ~uf[r]);
+        uf[r] = root;
+        return root;
     }
 
     private int find(int a) {
@@ -246,24 +289,15 @@ final class WarpAndWeftPosition implements Position {
         return a;
     }
 
-    private void union(int a, int b) {
-        int ra = find(a);
-        int rb = find(b);
-        if (ra == rb) {
-            return;
-        }
-        if (uf[ra] > uf[rb]) {
-            int t = ra;
-            ra = rb;
-            rb = t;
-        }
-        uf[ra] += uf[rb];
-        uf[rb] = ra;
-    }
-
     /** Whether a side's pieces connect its two edges (read-only, for queries and tests). */
     boolean connected(int s) {
-        return root(g.edgeNode(s, 0)) == root(g.edgeNode(s, 1));
+        for (int code = s * threads; code < (s + 1) * threads; code++) {
+            if (g.edgeBits[code] == Geometry.FIRST_EDGE && ownerOf(code) == s
+                    && ~uf[root(code)] == (Geometry.FIRST_EDGE | Geometry.SECOND_EDGE)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private int root(int a) {
@@ -282,8 +316,10 @@ final class WarpAndWeftPosition implements Position {
     }
 
     private boolean hasAnyPlacement(int s) {
-        return (placementWord(s, THREADING, 0) | placementWord(s, THREADING, 1)
-                | placementWord(s, PATCHING, 0) | placementWord(s, PATCHING, 1)) != 0;
+        int t = 2 * s;
+        return ((bits[ADJ_T + t] & ~bits[OWN_T + t]) | (bits[ADJ_T + t + 1] & ~bits[OWN_T + t + 1])) != 0
+                || ((bits[ADJ_P + t] & ~(bits[OWN_P] | bits[OWN_P + 2]))
+                    | (bits[ADJ_P + t + 1] & ~(bits[OWN_P + 1] | bits[OWN_P + 3]))) != 0;
     }
 
     /** Number of placements side {@code s} would have in {@code state}. */
@@ -292,7 +328,7 @@ final class WarpAndWeftPosition implements Position {
     }
 
     boolean swapAvailable() {
-        return rules.swap() && plies == 1 && result == ONGOING;
+        return swapRule && plies == 1 && result == ONGOING;
     }
 
     @Override
@@ -300,44 +336,71 @@ final class WarpAndWeftPosition implements Position {
         if (result != ONGOING) {
             throw new IllegalStateException("no legal action: the game is over");
         }
-        int state = stateOf(side);
-        long lo = placementWord(side, state, 0);
-        long hi = placementWord(side, state, 1);
+        int s = side;
+        int state = (states >>> s) & 1;
+        long lo = placementWord(s, state, 0);
+        long hi = placementWord(s, state, 1);
         int nLo = Long.bitCount(lo);
         int n = nLo + Long.bitCount(hi);
-        int r = random.nextInt(swapAvailable() ? n + 2 : n + 1);
+        int r = below(random, plies == 1 && swapRule ? n + 2 : n + 1);
         if (r >= n) {
-            return r == n ? g.switchCode : g.swapCode;
+            return r == n ? switchCode : swapCode;
         }
-        int base = state == THREADING ? side * g.threads : 2 * g.threads;
+        int base = state == THREADING ? s * threads : patchBase;
         return r < nLo ? base + select(lo, r) : base + 64 + select(hi, r - nLo);
     }
 
-    /** Index of the k-th (0-based) set bit of {@code w}: narrow by halves with bitCount, then clear low bits. */
+    /**
+     * A uniform integer in [0, n): Lemire's multiply-and-shift with exact rejection, which avoids the division
+     * of {@code nextInt(bound)} on almost every call (D. Lemire, "Fast Random Integer Generation in an Interval",
+     * ACM TOMACS 29(1), 2019).
+     */
+    static int below(RandomGenerator random, int n) {
+        long m = (random.nextInt() & 0xFFFF_FFFFL) * n;
+        if (Integer.compareUnsigned((int) m, n) < 0) {
+            int threshold = Integer.remainderUnsigned(-n, n);
+            while (Integer.compareUnsigned((int) m, threshold) < 0) {
+                m = (random.nextInt() & 0xFFFF_FFFFL) * n;
+            }
+        }
+        return (int) (m >>> 32);
+    }
+
+    /**
+     * Index of the k-th (0-based) set bit of {@code w}, without branches: random playouts pick an unpredictable k
+     * every ply, so halving by 32 and 16 bits uses masks instead of jumps and the last byte is a table lookup.
+     */
     static int select(long w, int k) {
-        int pos = 0;
         int c = Long.bitCount(w & 0xFFFF_FFFFL);
-        if (k >= c) {
-            k -= c;
-            w >>>= 32;
-            pos = 32;
-        }
+        int past = (c - k - 1) >> 31; // -1 when the bit lies above the low half
+        k -= c & past;
+        int pos = 32 & past;
+        w >>>= pos;
         c = Long.bitCount(w & 0xFFFFL);
-        if (k >= c) {
-            k -= c;
-            w >>>= 16;
-            pos += 16;
-        }
+        past = (c - k - 1) >> 31;
+        k -= c & past;
+        pos += 16 & past;
+        w >>>= 16 & past;
         c = Long.bitCount(w & 0xFFL);
-        if (k >= c) {
-            k -= c;
-            w >>>= 8;
-            pos += 8;
+        past = (c - k - 1) >> 31;
+        k -= c & past;
+        pos += 8 & past;
+        w >>>= 8 & past;
+        return pos + SELECT_IN_BYTE[(((int) w & 0xFF) << 3) | k];
+    }
+
+    /** At {@code byte * 8 + k}: the position of the k-th set bit of that byte (0 where there is none). */
+    private static final byte[] SELECT_IN_BYTE = new byte[256 * 8];
+
+    static {
+        for (int b = 0; b < 256; b++) {
+            int k = 0;
+            for (int bit = 0; bit < 8; bit++) {
+                if ((b & (1 << bit)) != 0) {
+                    SELECT_IN_BYTE[(b << 3) | k++] = (byte) bit;
+                }
+            }
         }
-        for (; k > 0; k--) {
-            w &= w - 1;
-        }
-        return pos + Long.numberOfTrailingZeros(w);
     }
 
     @Override
@@ -364,7 +427,7 @@ final class WarpAndWeftPosition implements Position {
         if (swapAvailable()) {
             h ^= g.zSwapAvailable;
         }
-        if (rules.switchLimit() > 0) {
+        if (switchLimit > 0) {
             h ^= mix(quiet + g.zQuietSalt);
         }
         return h;
@@ -400,13 +463,13 @@ final class WarpAndWeftPosition implements Position {
     /** {@link Geometry#WARP}, {@link Geometry#WEFT} or -1 for an unclaimed piece. */
     int ownerOf(int code) {
         for (int s = 0; s < 2; s++) {
-            if (code < 2 * g.threads) {
-                int local = code - s * g.threads;
+            if (code < patchBase) {
+                int local = code - s * threads;
                 if (g.sideOf(code) == s && (bits[OWN_T + 2 * s + (local >> 6)] & (1L << local)) != 0) {
                     return s;
                 }
             } else {
-                int patch = code - 2 * g.threads;
+                int patch = code - patchBase;
                 if ((bits[OWN_P + 2 * s + (patch >> 6)] & (1L << patch)) != 0) {
                     return s;
                 }

@@ -136,8 +136,8 @@ class WarpAndWeftBoardTest {
         } else {
             int patch = code - 2 * g.threads;
             for (int side = 0; side < 2; side++) {
-                set.add(side * g.threads + g.patchThreads[side][2 * patch]);
-                set.add(side * g.threads + g.patchThreads[side][2 * patch + 1]);
+                set.add(side * g.threads + g.patchThreads[2 * (side * g.patches + patch)]);
+                set.add(side * g.threads + g.patchThreads[2 * (side * g.patches + patch) + 1]);
             }
         }
         return set;
@@ -148,7 +148,7 @@ class WarpAndWeftBoardTest {
         Set<String> names = new HashSet<>();
         for (int side = 0; side < 2; side++) {
             for (int k = 0; k < 2; k++) {
-                names.add((side == WARP ? "warp " : "weft ") + N4.name(side * N4.threads + N4.patchThreads[side][2 * p + k]));
+                names.add((side == WARP ? "warp " : "weft ") + N4.name(side * N4.threads + N4.patchThreads[2 * (side * N4.patches + p) + k]));
             }
         }
         return names;
@@ -181,7 +181,7 @@ class WarpAndWeftBoardTest {
     private static Set<String> edge(Geometry g, int side, int which) {
         Set<String> names = new HashSet<>();
         for (int code = 0; code < 2 * g.threads; code++) {
-            if (g.edgeOf[code] == g.edgeNode(side, which)) {
+            if (g.sideOf(code) == side && g.edgeBits[code] == which + 1) {
                 names.add(g.name(code));
             }
         }
