@@ -40,14 +40,8 @@ final class Geometry {
     final long[] allPatches = new long[2];
     /** Per piece code, two words: the patches a thread touches (zero for patches). */
     final long[] threadPatchMask;
-    /** Per piece code, four slots: patch local indices a thread touches, the first {@link #threadPatchCount}. */
-    final int[] threadPatches;
-    /** Per piece code: how many patches a thread touches (4 inside, 2 on an edge, 1 in a corner). */
-    final int[] threadPatchCount;
     /** At {@code 2 * (side * P + patch)}, two words: the threads of that side the patch touches (local indices). */
     final long[] patchThreadMask;
-    /** At {@code 2 * (side * P + patch)}, two slots: local indices of the two threads of that side it touches. */
-    final int[] patchThreads;
     /** Per piece code: {@link #FIRST_EDGE} or {@link #SECOND_EDGE} for a thread on its side's edge, else 0. */
     final int[] edgeBits;
 
@@ -76,10 +70,7 @@ final class Geometry {
         this.centreRow = new int[pieces];
         this.cellPiece = new int[cells * cells];
         this.threadPatchMask = new long[2 * pieces];
-        this.threadPatches = new int[4 * pieces];
-        this.threadPatchCount = new int[pieces];
         this.patchThreadMask = new long[4 * patches];
-        this.patchThreads = new int[4 * patches];
         this.zPiece = new long[2 * pieces];
         this.edgeBits = new int[pieces];
         numberPieces();
@@ -150,28 +141,22 @@ final class Geometry {
     }
 
     private void linkPieces() {
-        Arrays.fill(threadPatches, -1);
-        int[] filled = new int[2 * patches];
         for (int code = 0; code < 2 * threads; code++) {
             int side = code < threads ? WARP : WEFT;
             int local = code - side * threads;
             allThreads[2 * side + (local >> 6)] |= 1L << local;
             int x = centreColumn[code];
             int y = centreRow[code];
-            int k = 0;
             for (int dy = -1; dy <= 1; dy += 2) {
                 for (int dx = -1; dx <= 1; dx += 2) {
                     if (x + dx >= 2 && x + dx <= cells - 1 && y + dy >= 2 && y + dy <= cells - 1) {
                         int patch = patchCode(x + dx, y + dy) - 2 * threads;
-                        threadPatches[4 * code + k++] = patch;
                         threadPatchMask[2 * code + (patch >> 6)] |= 1L << patch;
                         int at = 2 * (side * patches + patch);
                         patchThreadMask[at + (local >> 6)] |= 1L << local;
-                        patchThreads[at + filled[2 * patch + side]++] = local;
                     }
                 }
             }
-            threadPatchCount[code] = k;
             edgeBits[code] = edgeBitsOf(side, x, y);
         }
         for (int patch = 0; patch < patches; patch++) {

@@ -119,6 +119,11 @@ final class WarpAndWeftPosition implements Position {
     }
 
     @Override
+    public boolean isOver() {
+        return result != ONGOING;
+    }
+
+    @Override
     public int maxActions() {
         return Math.max(threads, g.patches) + 2;
     }
@@ -228,27 +233,31 @@ final class WarpAndWeftPosition implements Position {
         if (code < patchBase) {
             int local = code - s * threads;
             bits[OWN_T + 2 * s + (local >> 6)] |= 1L << local;
-            bits[ADJ_P + 2 * s] |= g.threadPatchMask[2 * code];
-            bits[ADJ_P + 2 * s + 1] |= g.threadPatchMask[2 * code + 1];
-            int[] near = g.threadPatches;
-            for (int k = 4 * code, end = k + g.threadPatchCount[code]; k < end; k++) {
-                int patch = near[k];
-                if ((bits[OWN_P + 2 * s + (patch >> 6)] & (1L << patch)) != 0) {
-                    root = join(root, patchBase + patch);
-                }
+            long near0 = g.threadPatchMask[2 * code];
+            long near1 = g.threadPatchMask[2 * code + 1];
+            bits[ADJ_P + 2 * s] |= near0;
+            bits[ADJ_P + 2 * s + 1] |= near1;
+            // Walk only the neighbours this side owns: one loop step each, no test per absent neighbour.
+            for (long m = near0 & bits[OWN_P + 2 * s]; m != 0; m &= m - 1) {
+                root = join(root, patchBase + Long.numberOfTrailingZeros(m));
+            }
+            for (long m = near1 & bits[OWN_P + 2 * s + 1]; m != 0; m &= m - 1) {
+                root = join(root, patchBase + 64 + Long.numberOfTrailingZeros(m));
             }
         } else {
             int patch = code - patchBase;
             bits[OWN_P + 2 * s + (patch >> 6)] |= 1L << patch;
             int at = 2 * (s * g.patches + patch);
-            bits[ADJ_T + 2 * s] |= g.patchThreadMask[at];
-            bits[ADJ_T + 2 * s + 1] |= g.patchThreadMask[at + 1];
-            int[] near = g.patchThreads;
-            for (int k = at; k < at + 2; k++) {
-                int local = near[k];
-                if ((bits[OWN_T + 2 * s + (local >> 6)] & (1L << local)) != 0) {
-                    root = join(root, s * threads + local);
-                }
+            long near0 = g.patchThreadMask[at];
+            long near1 = g.patchThreadMask[at + 1];
+            bits[ADJ_T + 2 * s] |= near0;
+            bits[ADJ_T + 2 * s + 1] |= near1;
+            int base = s * threads;
+            for (long m = near0 & bits[OWN_T + 2 * s]; m != 0; m &= m - 1) {
+                root = join(root, base + Long.numberOfTrailingZeros(m));
+            }
+            for (long m = near1 & bits[OWN_T + 2 * s + 1]; m != 0; m &= m - 1) {
+                root = join(root, base + 64 + Long.numberOfTrailingZeros(m));
             }
         }
         if (root < 0) {
@@ -337,16 +346,25 @@ final class WarpAndWeftPosition implements Position {
             throw new IllegalStateException("no legal action: the game is over");
         }
         int s = side;
-        int state = (states >>> s) & 1;
-        long lo = placementWord(s, state, 0);
-        long hi = placementWord(s, state, 1);
+        int t = 2 * s;
+        long lo;
+        long hi;
+        int base;
+        if (((states >>> s) & 1) == THREADING) {
+            lo = bits[ADJ_T + t] & ~bits[OWN_T + t];
+            hi = bits[ADJ_T + t + 1] & ~bits[OWN_T + t + 1];
+            base = s * threads;
+        } else {
+            lo = bits[ADJ_P + t] & ~(bits[OWN_P] | bits[OWN_P + 2]);
+            hi = bits[ADJ_P + t + 1] & ~(bits[OWN_P + 1] | bits[OWN_P + 3]);
+            base = patchBase;
+        }
         int nLo = Long.bitCount(lo);
         int n = nLo + Long.bitCount(hi);
         int r = below(random, plies == 1 && swapRule ? n + 2 : n + 1);
         if (r >= n) {
             return r == n ? switchCode : swapCode;
         }
-        int base = state == THREADING ? s * threads : patchBase;
         return r < nLo ? base + select(lo, r) : base + 64 + select(hi, r - nLo);
     }
 
