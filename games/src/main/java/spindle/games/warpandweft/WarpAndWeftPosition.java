@@ -239,10 +239,10 @@ final class WarpAndWeftPosition implements Position {
             bits[ADJ_P + 2 * s + 1] |= near1;
             // Walk only the neighbours this side owns: one loop step each, no test per absent neighbour.
             for (long m = near0 & bits[OWN_P + 2 * s]; m != 0; m &= m - 1) {
-                root = join(root, patchBase + Long.numberOfTrailingZeros(m));
+                root = UnionFind.join(uf, root, patchBase + Long.numberOfTrailingZeros(m));
             }
             for (long m = near1 & bits[OWN_P + 2 * s + 1]; m != 0; m &= m - 1) {
-                root = join(root, patchBase + 64 + Long.numberOfTrailingZeros(m));
+                root = UnionFind.join(uf, root, patchBase + 64 + Long.numberOfTrailingZeros(m));
             }
         } else {
             int patch = code - patchBase;
@@ -254,10 +254,10 @@ final class WarpAndWeftPosition implements Position {
             bits[ADJ_T + 2 * s + 1] |= near1;
             int base = s * threads;
             for (long m = near0 & bits[OWN_T + 2 * s]; m != 0; m &= m - 1) {
-                root = join(root, base + Long.numberOfTrailingZeros(m));
+                root = UnionFind.join(uf, root, base + Long.numberOfTrailingZeros(m));
             }
             for (long m = near1 & bits[OWN_T + 2 * s + 1]; m != 0; m &= m - 1) {
-                root = join(root, base + 64 + Long.numberOfTrailingZeros(m));
+                root = UnionFind.join(uf, root, base + 64 + Long.numberOfTrailingZeros(m));
             }
         }
         if (root < 0) {
@@ -270,50 +270,15 @@ final class WarpAndWeftPosition implements Position {
         return flags == (Geometry.FIRST_EDGE | Geometry.SECOND_EDGE);
     }
 
-    /**
-     * Union-find step of {@link #place}: the group of {@code neighbour} joins the group being built under
-     * {@code root} (or founds it when {@code root} is -1); returns the root. A root's entry is {@code ~edges}, the
-     * complement of the edge bits its group touches, so the connection test needs no virtual edge nodes.
-     */
-    private int join(int root, int neighbour) {
-        int r = find(neighbour);
-        if (root < 0 || r == root) {
-            return r;
-        }
-        uf[root] = ~(~uf[root] | ~uf[r]);
-        uf[r] = root;
-        return root;
-    }
-
-    private int find(int a) {
-        // Path halving: every visited node skips to its grandparent.
-        while (uf[a] >= 0) {
-            int p = uf[a];
-            if (uf[p] < 0) {
-                return p;
-            }
-            uf[a] = uf[p];
-            a = uf[p];
-        }
-        return a;
-    }
-
     /** Whether a side's pieces connect its two edges (read-only, for queries and tests). */
     boolean connected(int s) {
         for (int code = s * threads; code < (s + 1) * threads; code++) {
             if (g.edgeBits[code] == Geometry.FIRST_EDGE && ownerOf(code) == s
-                    && ~uf[root(code)] == (Geometry.FIRST_EDGE | Geometry.SECOND_EDGE)) {
+                    && ~uf[UnionFind.root(uf, code)] == (Geometry.FIRST_EDGE | Geometry.SECOND_EDGE)) {
                 return true;
             }
         }
         return false;
-    }
-
-    private int root(int a) {
-        while (uf[a] >= 0) {
-            a = uf[a];
-        }
-        return a;
     }
 
     /** One word of the placements side {@code s} would have in {@code state}, as local indices. */
@@ -345,6 +310,7 @@ final class WarpAndWeftPosition implements Position {
         if (result != ONGOING) {
             throw new IllegalStateException("no legal action: the game is over");
         }
+        // The formulas of placementWord, inlined with one branch: this is the hottest method of a playout.
         int s = side;
         int t = 2 * s;
         long lo;
@@ -361,64 +327,11 @@ final class WarpAndWeftPosition implements Position {
         }
         int nLo = Long.bitCount(lo);
         int n = nLo + Long.bitCount(hi);
-        int r = below(random, plies == 1 && swapRule ? n + 2 : n + 1);
+        int r = Bits.below(random, plies == 1 && swapRule ? n + 2 : n + 1);
         if (r >= n) {
             return r == n ? switchCode : swapCode;
         }
-        return r < nLo ? base + select(lo, r) : base + 64 + select(hi, r - nLo);
-    }
-
-    /**
-     * A uniform integer in [0, n): Lemire's multiply-and-shift with exact rejection, which avoids the division
-     * of {@code nextInt(bound)} on almost every call (D. Lemire, "Fast Random Integer Generation in an Interval",
-     * ACM TOMACS 29(1), 2019).
-     */
-    static int below(RandomGenerator random, int n) {
-        long m = (random.nextInt() & 0xFFFF_FFFFL) * n;
-        if (Integer.compareUnsigned((int) m, n) < 0) {
-            int threshold = Integer.remainderUnsigned(-n, n);
-            while (Integer.compareUnsigned((int) m, threshold) < 0) {
-                m = (random.nextInt() & 0xFFFF_FFFFL) * n;
-            }
-        }
-        return (int) (m >>> 32);
-    }
-
-    /**
-     * Index of the k-th (0-based) set bit of {@code w}, without branches: random playouts pick an unpredictable k
-     * every ply, so halving by 32 and 16 bits uses masks instead of jumps and the last byte is a table lookup.
-     */
-    static int select(long w, int k) {
-        int c = Long.bitCount(w & 0xFFFF_FFFFL);
-        int past = (c - k - 1) >> 31; // -1 when the bit lies above the low half
-        k -= c & past;
-        int pos = 32 & past;
-        w >>>= pos;
-        c = Long.bitCount(w & 0xFFFFL);
-        past = (c - k - 1) >> 31;
-        k -= c & past;
-        pos += 16 & past;
-        w >>>= 16 & past;
-        c = Long.bitCount(w & 0xFFL);
-        past = (c - k - 1) >> 31;
-        k -= c & past;
-        pos += 8 & past;
-        w >>>= 8 & past;
-        return pos + SELECT_IN_BYTE[(((int) w & 0xFF) << 3) | k];
-    }
-
-    /** At {@code byte * 8 + k}: the position of the k-th set bit of that byte (0 where there is none). */
-    private static final byte[] SELECT_IN_BYTE = new byte[256 * 8];
-
-    static {
-        for (int b = 0; b < 256; b++) {
-            int k = 0;
-            for (int bit = 0; bit < 8; bit++) {
-                if ((b & (1 << bit)) != 0) {
-                    SELECT_IN_BYTE[(b << 3) | k++] = (byte) bit;
-                }
-            }
-        }
+        return r < nLo ? base + Bits.select(lo, r) : base + 64 + Bits.select(hi, r - nLo);
     }
 
     @Override

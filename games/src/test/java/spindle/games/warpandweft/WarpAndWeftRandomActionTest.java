@@ -17,12 +17,12 @@ class WarpAndWeftRandomActionTest {
             int k = 0;
             for (int bit = 0; bit < 64; bit++) {
                 if ((w & (1L << bit)) != 0) {
-                    assertThat(WarpAndWeftPosition.select(w, k++)).as("word %x, k %d", w, k - 1).isEqualTo(bit);
+                    assertThat(Bits.select(w, k++)).as("word %x, k %d", w, k - 1).isEqualTo(bit);
                 }
             }
         }
-        assertThat(WarpAndWeftPosition.select(1L << 63, 0)).isEqualTo(63);
-        assertThat(WarpAndWeftPosition.select(-1L, 63)).isEqualTo(63);
+        assertThat(Bits.select(1L << 63, 0)).isEqualTo(63);
+        assertThat(Bits.select(-1L, 63)).isEqualTo(63);
     }
 
     @Test
@@ -31,7 +31,7 @@ class WarpAndWeftRandomActionTest {
         for (int n : new int[] {1, 2, 3, 33, 123}) {
             int[] seen = new int[n];
             for (int i = 0; i < 200 * n; i++) {
-                seen[WarpAndWeftPosition.below(random, n)]++;
+                seen[Bits.below(random, n)]++;
             }
             assertThat(java.util.Arrays.stream(seen).min().getAsInt()).as("n = %d", n).isGreaterThan(100);
         }
