@@ -9,44 +9,59 @@ import static spindle.games.onepiecefortwo.Codes.UP;
 
 /**
  * The grid in the edge frame, one int of bits per column. Every piece is correctly placed, so the occupied elements
- * of a column are always rows 0..height-1 and a column is fully described by its height, its red bits and the bits
- * telling where pieces start: a vertical piece at its lower half, a horizontal one at its left half. Columns beyond
- * {@link #cols} stay empty, so the arrays fit both edge frames.
+ * of a column always run up from the game edge: a height, the colour bits and the bits where pieces start (a
+ * vertical piece at its lower half, a horizontal one at its left half) describe a column completely.
+ *
+ * <p>The colour words are padded by {@link #PAD} empty columns on each side and {@link #PAD} empty rows below, so
+ * the win check reads the seven elements around a cell on a line without bounds checks. Two masks of columns are
+ * kept up to date: where a vertical piece fits and where a horizontal pair fits, so counting and drawing a random
+ * placement are bit counts rather than loops.
  */
 final class Board {
-    final Codes codes;
+    static final int PAD = 3;
+
     int cols;
     int rows;
     final int[] height;
-    /** Bit y of column x: the element (x, y) is red (only meaningful below the height). */
+    /** Bit PAD + y of word PAD + x: the element (x, y) is red / blue. */
     final int[] red;
+    final int[] blue;
     /** Bit y of column x: a vertical piece covers (x, y) and (x, y + 1). */
     final int[] vertical;
     /** Bit y of column x: a horizontal piece covers (x, y) and (x + 1, y). */
     final int[] horizontal;
+    /** Bit x: a vertical piece fits on column x. */
+    int verticalFits;
+    /** Bit x: a horizontal piece fits on columns x and x + 1. */
+    int pairFits;
 
-    Board(Codes codes) {
-        this.codes = codes;
-        int n = codes.n;
-        height = new int[n];
-        red = new int[n];
-        vertical = new int[n];
-        horizontal = new int[n];
+    Board(int maxColumns) {
+        height = new int[maxColumns + 1];
+        red = new int[maxColumns + 2 * PAD];
+        blue = new int[maxColumns + 2 * PAD];
+        vertical = new int[maxColumns];
+        horizontal = new int[maxColumns];
     }
 
     Board(Board other) {
-        codes = other.codes;
         cols = other.cols;
         rows = other.rows;
         height = other.height.clone();
         red = other.red.clone();
+        blue = other.blue.clone();
         vertical = other.vertical.clone();
         horizontal = other.horizontal.clone();
+        verticalFits = other.verticalFits;
+        pairFits = other.pairFits;
     }
 
+    /** Sets the edge frame of an empty board. */
     void frame(int columns, int rowCount) {
         cols = columns;
         rows = rowCount;
+        for (int x = 0; x < cols; x++) {
+            refresh(x);
+        }
     }
 
     boolean occupied(int x, int y) {
@@ -54,7 +69,7 @@ final class Board {
     }
 
     boolean isRed(int x, int y) {
-        return ((red[x] >>> y) & 1) != 0;
+        return ((red[x + PAD] >>> (y + PAD)) & 1) != 0;
     }
 
     int freeElements() {
@@ -68,131 +83,140 @@ final class Board {
     // ---- placing and removing (unchecked) ----
 
     void place(int placement) {
-        int x = codes.placementX(placement);
-        int y = codes.placementY(placement);
+        int x = Codes.placementX(placement);
+        int y = Codes.placementY(placement);
         int dir = Codes.placementDir(placement);
-        red[x] |= 1 << y;
-        switch (dir) {
-            case RIGHT -> { horizontal[x] |= 1 << y; height[x]++; height[x + 1]++; }
-            case LEFT -> { horizontal[x - 1] |= 1 << y; height[x]++; height[x - 1]++; }
-            case UP -> { vertical[x] |= 1 << y; height[x] += 2; }
-            default -> { vertical[x] |= 1 << (y - 1); height[x] += 2; }
+        int bx = x + DX[dir];
+        int by = y + DY[dir];
+        red[x + PAD] |= 1 << (y + PAD);
+        blue[bx + PAD] |= 1 << (by + PAD);
+        if (by == y) {
+            int left = Math.min(x, bx);
+            horizontal[left] |= 1 << y;
+            height[left]++;
+            height[left + 1]++;
+            refresh(left);
+            refresh(left + 1);
+        } else {
+            vertical[x] |= 1 << Math.min(y, by);
+            height[x] += 2;
+            refresh(x);
         }
     }
 
     /** Removes the piece named by a removal code and returns its placement code (which half was red). */
     int remove(int removal) {
-        int x = codes.removalX(removal);
-        int y = codes.removalY(removal);
+        int piece = pieceOf(removal);
+        int x = Codes.removalX(removal);
+        int y = Codes.removalY(removal);
         int bit = 1 << y;
-        boolean lowerOrLeftRed = (red[x] & bit) != 0;
         if (Codes.removalVertical(removal)) {
             vertical[x] &= ~bit;
-            red[x] &= ~(3 << y);
+            red[x + PAD] &= ~(3 << (y + PAD));
+            blue[x + PAD] &= ~(3 << (y + PAD));
             height[x] -= 2;
-            return lowerOrLeftRed ? codes.placement(x, y, UP) : codes.placement(x, y + 1, DOWN);
+            refresh(x);
+        } else {
+            horizontal[x] &= ~bit;
+            for (int c = x + PAD; c <= x + PAD + 1; c++) {
+                red[c] &= ~(bit << PAD);
+                blue[c] &= ~(bit << PAD);
+            }
+            height[x]--;
+            height[x + 1]--;
+            refresh(x);
+            refresh(x + 1);
         }
-        horizontal[x] &= ~bit;
-        red[x] &= ~bit;
-        red[x + 1] &= ~bit;
-        height[x]--;
-        height[x + 1]--;
-        return lowerOrLeftRed ? codes.placement(x, y, RIGHT) : codes.placement(x + 1, y, LEFT);
+        return piece;
     }
 
     /** The placement code of the piece a removal code names; the piece must be on the board. */
     int pieceOf(int removal) {
-        int x = codes.removalX(removal);
-        int y = codes.removalY(removal);
+        int x = Codes.removalX(removal);
+        int y = Codes.removalY(removal);
         boolean lowerOrLeftRed = isRed(x, y);
         if (Codes.removalVertical(removal)) {
-            return lowerOrLeftRed ? codes.placement(x, y, UP) : codes.placement(x, y + 1, DOWN);
+            return lowerOrLeftRed ? Codes.placement(x, y, UP) : Codes.placement(x, y + 1, DOWN);
         }
-        return lowerOrLeftRed ? codes.placement(x, y, RIGHT) : codes.placement(x + 1, y, LEFT);
+        return lowerOrLeftRed ? Codes.placement(x, y, RIGHT) : Codes.placement(x + 1, y, LEFT);
     }
 
-    // ---- correct placements (section 4), optionally avoiding the columns lo..hi ----
-
-    private boolean verticalFits(int x) {
-        return height[x] + 2 <= rows;
+    /** Recomputes the fit bits that depend on the height of column x. */
+    private void refresh(int x) {
+        int bit = 1 << x;
+        verticalFits = height[x] + 2 <= rows ? verticalFits | bit : verticalFits & ~bit;
+        setPair(x);
+        if (x > 0) {
+            setPair(x - 1);
+        }
     }
 
-    private boolean pairFits(int x) {
+    private void setPair(int x) {
         int h = height[x];
-        return h < rows && h == height[x + 1];
+        boolean fits = x + 1 < cols && h < rows && h == height[x + 1];
+        pairFits = fits ? pairFits | 1 << x : pairFits & ~(1 << x);
     }
 
-    /** Writes base + code of each correct placement outside columns lo..hi into out from k; returns the new k. */
-    int listPlacements(int[] out, int k, int base, int lo, int hi) {
-        int last = cols - 1;
-        for (int x = 0; x <= last; x++) {
-            if (x >= lo && x <= hi) {
-                continue;
-            }
-            int h = height[x];
-            if (verticalFits(x)) {
-                out[k++] = base + codes.placement(x, h, UP);
-                out[k++] = base + codes.placement(x, h + 1, DOWN);
-            }
-            if (x < last && (x + 1 < lo || x + 1 > hi) && pairFits(x)) {
-                out[k++] = base + codes.placement(x, h, RIGHT);
-                out[k++] = base + codes.placement(x + 1, h, LEFT);
-            }
+    // ---- correct placements (section 4), avoiding the columns in an excluded mask ----
+
+    /** Horizontal pairs that touch the excluded columns: pair x touches x and x + 1. */
+    private static int pairsTouching(int excluded) {
+        return excluded | excluded >>> 1;
+    }
+
+    /**
+     * Writes base + code of each correct placement that avoids the excluded columns into out from k: vertical ones
+     * by column, then horizontal ones by left column. Returns the new k.
+     */
+    int listPlacements(int[] out, int k, int base, int excluded) {
+        for (int m = verticalFits & ~excluded; m != 0; m &= m - 1) {
+            int x = Integer.numberOfTrailingZeros(m);
+            out[k++] = base + Codes.placement(x, height[x], UP);
+            out[k++] = base + Codes.placement(x, height[x] + 1, DOWN);
+        }
+        for (int m = pairFits & ~pairsTouching(excluded); m != 0; m &= m - 1) {
+            int x = Integer.numberOfTrailingZeros(m);
+            out[k++] = base + Codes.placement(x, height[x], RIGHT);
+            out[k++] = base + Codes.placement(x + 1, height[x], LEFT);
         }
         return k;
     }
 
     /** How many placements {@link #listPlacements} lists. */
-    int countPlacements(int lo, int hi) {
-        int count = 0;
-        int last = cols - 1;
-        for (int x = 0; x <= last; x++) {
-            if (x >= lo && x <= hi) {
-                continue;
-            }
-            if (verticalFits(x)) {
-                count += 2;
-            }
-            if (x < last && (x + 1 < lo || x + 1 > hi) && pairFits(x)) {
-                count += 2;
-            }
-        }
-        return count;
+    int countPlacements(int excluded) {
+        return 2 * (Integer.bitCount(verticalFits & ~excluded)
+                + Integer.bitCount(pairFits & ~pairsTouching(excluded)));
     }
 
     /** The r-th placement (0-based) in the order of {@link #listPlacements}, without listing. */
-    int nthPlacement(int r, int lo, int hi) {
-        int last = cols - 1;
-        for (int x = 0; x <= last; x++) {
-            if (x >= lo && x <= hi) {
-                continue;
-            }
-            int h = height[x];
-            if (verticalFits(x)) {
-                if (r < 2) {
-                    return r == 0 ? codes.placement(x, h, UP) : codes.placement(x, h + 1, DOWN);
-                }
-                r -= 2;
-            }
-            if (x < last && (x + 1 < lo || x + 1 > hi) && pairFits(x)) {
-                if (r < 2) {
-                    return r == 0 ? codes.placement(x, h, RIGHT) : codes.placement(x + 1, h, LEFT);
-                }
-                r -= 2;
-            }
+    int nthPlacement(int r, int excluded) {
+        int verticals = verticalFits & ~excluded;
+        int option = r >> 1;
+        int n = Integer.bitCount(verticals);
+        if (option < n) {
+            int x = nthBit(verticals, option);
+            return (r & 1) == 0 ? Codes.placement(x, height[x], UP) : Codes.placement(x, height[x] + 1, DOWN);
         }
-        throw new IllegalStateException("placement index out of range");
+        int x = nthBit(pairFits & ~pairsTouching(excluded), option - n);
+        return (r & 1) == 0 ? Codes.placement(x, height[x], RIGHT) : Codes.placement(x + 1, height[x], LEFT);
     }
 
-    /** Whether a placement code is correct now while avoiding columns lo..hi. */
-    boolean isCorrect(int placement, int lo, int hi) {
-        int x = codes.placementX(placement);
-        int y = codes.placementY(placement);
+    private static int nthBit(int mask, int index) {
+        for (int i = 0; i < index; i++) {
+            mask &= mask - 1;
+        }
+        return Integer.numberOfTrailingZeros(mask);
+    }
+
+    /** Whether a placement code is correct now while avoiding the excluded columns. */
+    boolean isCorrect(int placement, int excluded) {
+        int x = Codes.placementX(placement);
+        int y = Codes.placementY(placement);
         int dir = Codes.placementDir(placement);
         int bx = x + DX[dir];
         int by = y + DY[dir];
         if (x >= cols || bx < 0 || bx >= cols || y >= rows || by < 0 || by >= rows
-                || (x >= lo && x <= hi) || (bx >= lo && bx <= hi)) {
+                || (excluded & (1 << x | 1 << bx)) != 0) {
             return false;
         }
         if (bx == x) {
@@ -204,8 +228,8 @@ final class Board {
     // ---- removable pieces (section 5) ----
 
     /**
-     * The removal code of the piece whose top left element is the top of column x and which has nothing on top of
-     * it, or -1. Every removable piece is found at exactly one column, so looping x lists each once.
+     * The removal code of the piece whose lower left element is at the top of column x and which has nothing on
+     * top of it, or -1. Every removable piece is found at exactly one column, so looping x lists each once.
      */
     int removableAt(int x) {
         int top = height[x] - 1;
@@ -213,29 +237,18 @@ final class Board {
             return -1;
         }
         if (top > 0 && ((vertical[x] >>> (top - 1)) & 1) != 0) {
-            return codes.removal(x, top - 1, true);
+            return Codes.removal(x, top - 1, true);
         }
         if (((horizontal[x] >>> top) & 1) != 0 && height[x + 1] == top + 1) {
-            return codes.removal(x, top, false);
+            return Codes.removal(x, top, false);
         }
         return -1;
     }
 
-    /** Whether some piece can be removed and placed again elsewhere. */
-    boolean canRelocate() {
-        for (int x = 0; x < cols; x++) {
-            int removal = removableAt(x);
-            if (removal >= 0 && countPlacements(spanLo(removal), spanHi(removal)) > 0) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     /** Whether the removal code names a piece on the board with nothing on top of it. */
     boolean isRemovable(int removal) {
-        int x = codes.removalX(removal);
-        int y = codes.removalY(removal);
+        int x = Codes.removalX(removal);
+        int y = Codes.removalY(removal);
         if (x >= cols || y >= rows) {
             return false;
         }
@@ -245,38 +258,44 @@ final class Board {
         return ((horizontal[x] >>> y) & 1) != 0 && height[x] == y + 1 && height[x + 1] == y + 1;
     }
 
-    /** The first column a removal vacates; the last is {@link #spanHi}. */
-    int spanLo(int removal) {
-        return codes.removalX(removal);
+    /** The columns a removal vacates: a relocated piece may use none of them. */
+    static int vacated(int removal) {
+        int x = Codes.removalX(removal);
+        return Codes.removalVertical(removal) ? 1 << x : 3 << x;
     }
 
-    int spanHi(int removal) {
-        int x = codes.removalX(removal);
-        return Codes.removalVertical(removal) ? x : x + 1;
+    /** Whether some piece can be removed and placed again elsewhere. */
+    boolean canRelocate() {
+        for (int x = 0; x < cols; x++) {
+            int removal = removableAt(x);
+            if (removal >= 0 && countPlacements(vacated(removal)) > 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     // ---- the win check (section 6) ----
 
     /** Whether the colour of (x, y) runs four or more through (x, y) in one of the four lines. */
     boolean fourThrough(int x, int y) {
-        int colour = (red[x] >>> y) & 1;
-        return run(x, y, 1, 0, colour) + run(x, y, -1, 0, colour) >= 3
-                || run(x, y, 0, -1, colour) + run(x, y, 0, 1, colour) >= 3
-                || run(x, y, 1, 1, colour) + run(x, y, -1, -1, colour) >= 3
-                || run(x, y, 1, -1, colour) + run(x, y, -1, 1, colour) >= 3;
+        int[] colour = isRed(x, y) ? red : blue;
+        int c = x + PAD;
+        // Seven elements on each line, (x, y) in the middle at bit 3; four in a row through it start at bits 0..3.
+        int vertical = colour[c] >>> y;
+        int across = 0;
+        int rising = 0;
+        int falling = 0;
+        for (int k = 0; k < 7; k++) {
+            int column = colour[c - PAD + k];
+            across |= ((column >>> (y + PAD)) & 1) << k;
+            rising |= ((column >>> (y + k)) & 1) << k;
+            falling |= ((column >>> (y + 2 * PAD - k)) & 1) << k;
+        }
+        return fourInSeven(vertical) || fourInSeven(across) || fourInSeven(rising) || fourInSeven(falling);
     }
 
-    /** Elements of the same colour beyond (x, y) in one direction, counting at most three. */
-    private int run(int x, int y, int dx, int dy, int colour) {
-        int count = 0;
-        for (int k = 1; k <= 3; k++) {
-            int cx = x + k * dx;
-            int cy = y + k * dy;
-            if (cx < 0 || cx >= cols || cy < 0 || cy >= height[cx] || ((red[cx] >>> cy) & 1) != colour) {
-                break;
-            }
-            count++;
-        }
-        return count;
+    private static boolean fourInSeven(int line) {
+        return (line & line >>> 1 & line >>> 2 & line >>> 3 & 0xF) != 0;
     }
 }

@@ -66,18 +66,17 @@ final class BoardData {
             for (int y = 0; y < board.height[x]; y++) {
                 boolean vertical = ((board.vertical[x] >>> y) & 1) != 0;
                 if (vertical || ((board.horizontal[x] >>> y) & 1) != 0) {
-                    int placement = board.pieceOf(board.codes.removal(x, y, vertical));
-                    pieces.add(piece(board.codes, placement, board.removableAt(x) == board.codes.removal(x, y,
-                            vertical)));
+                    int placement = board.pieceOf(Codes.removal(x, y, vertical));
+                    pieces.add(piece(placement, board.removableAt(x) == Codes.removal(x, y, vertical)));
                 }
             }
         }
         return pieces;
     }
 
-    private static Map<String, Object> piece(Codes codes, int placement, boolean removable) {
-        int x = codes.placementX(placement);
-        int y = codes.placementY(placement);
+    private static Map<String, Object> piece(int placement, boolean removable) {
+        int x = Codes.placementX(placement);
+        int y = Codes.placementY(placement);
         int dir = Codes.placementDir(placement);
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("red", OnePieceNotation.element(x, y));

@@ -13,7 +13,7 @@ final class BoardText {
     static String render(OnePiecePosition p, List<String> names) {
         StringBuilder s = new StringBuilder();
         Setup setup = p.setup;
-        s.append("One Piece for Two (1\u263142), board ").append(setup.width()).append('x').append(setup.height());
+        s.append("One Piece for Two (1\u266342), board ").append(setup.width()).append('x').append(setup.height());
         if (p.edge < 0) {
             s.append(", game edge not chosen yet\n");
         } else {

@@ -9,8 +9,8 @@ package spindle.games.onepiecefortwo;
  *   6 + p                placement p = cell(red half) * 4 + direction of the blue half
  *   6 + P + r * P + p    relocation: remove piece r = cell(lower or left half) * 2 + (1 if vertical), place p
  * </pre>
- * with cell(x, y) = x * n + y in the edge frame and P = 4 n². One stride for both edge frames keeps the codes
- * independent of the edge chosen.
+ * with cell(x, y) = x * 32 + y in the edge frame (rows are at most 26) and P = 128 n. Codes do not depend on the
+ * edge chosen, and decoding is shifts only.
  */
 final class Codes {
     static final int RED = 0;
@@ -29,16 +29,16 @@ final class Codes {
     static final int[] DY = {0, 0, 1, -1};
 
     final int n;
-    /** Number of placement codes, 4 n². */
+    /** Number of placement codes: 4 directions for each cell code below n * 32. */
     final int placements;
     final int relocationBase;
     final int space;
 
     Codes(int n) {
         this.n = n;
-        this.placements = 4 * n * n;
+        this.placements = 4 * 32 * n;
         this.relocationBase = PLACE_BASE + placements;
-        this.space = relocationBase + 2 * n * n * placements;
+        this.space = relocationBase + 2 * 32 * n * placements;
     }
 
     static int colourIndex(String colour) {
@@ -59,40 +59,36 @@ final class Codes {
         return edge >= 2;
     }
 
-    int cell(int x, int y) {
-        return x * n + y;
-    }
-
-    int placement(int x, int y, int dir) {
-        return cell(x, y) * 4 + dir;
+    static int placement(int x, int y, int dir) {
+        return (x << 5 | y) << 2 | dir;
     }
 
     static int placementDir(int placement) {
         return placement & 3;
     }
 
-    int placementX(int placement) {
-        return (placement >> 2) / n;
+    static int placementX(int placement) {
+        return placement >> 7;
     }
 
-    int placementY(int placement) {
-        return (placement >> 2) % n;
+    static int placementY(int placement) {
+        return (placement >> 2) & 31;
     }
 
-    int removal(int x, int y, boolean vertical) {
-        return cell(x, y) * 2 + (vertical ? 1 : 0);
+    static int removal(int x, int y, boolean vertical) {
+        return (x << 5 | y) << 1 | (vertical ? 1 : 0);
     }
 
     static boolean removalVertical(int removal) {
         return (removal & 1) != 0;
     }
 
-    int removalX(int removal) {
-        return (removal >> 1) / n;
+    static int removalX(int removal) {
+        return removal >> 6;
     }
 
-    int removalY(int removal) {
-        return (removal >> 1) % n;
+    static int removalY(int removal) {
+        return (removal >> 1) & 31;
     }
 
     boolean isPlacement(int action) {

@@ -39,7 +39,7 @@ public final class OnePieceForTwo implements Game {
 
     @Override
     public String name() {
-        return "One Piece for Two (1\u263142)";
+        return "One Piece for Two (1\u266342)";
     }
 
     @Override

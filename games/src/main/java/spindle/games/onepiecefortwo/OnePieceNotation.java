@@ -37,24 +37,24 @@ final class OnePieceNotation implements Notation {
             return Codes.EDGES[action - Codes.EDGE_BASE];
         }
         if (codes.isPlacement(action)) {
-            return piece(codes, action - Codes.PLACE_BASE);
+            return piece(action - Codes.PLACE_BASE);
         }
-        String from = removed >= 0 ? piece(codes, removed).replace('/', '-')
-                : removalText(codes, codes.relocationRemoval(action));
-        return from + ">" + piece(codes, codes.relocationPlacement(action));
+        String from = removed >= 0 ? piece(removed).replace('/', '-')
+                : removalText(codes.relocationRemoval(action));
+        return from + ">" + piece(codes.relocationPlacement(action));
     }
 
     /** {@code red/blue} of a placement code. */
-    static String piece(Codes codes, int placement) {
-        int x = codes.placementX(placement);
-        int y = codes.placementY(placement);
+    static String piece(int placement) {
+        int x = Codes.placementX(placement);
+        int y = Codes.placementY(placement);
         int dir = Codes.placementDir(placement);
         return element(x, y) + "/" + element(x + Codes.DX[dir], y + Codes.DY[dir]);
     }
 
-    private static String removalText(Codes codes, int removal) {
-        int x = codes.removalX(removal);
-        int y = codes.removalY(removal);
+    private static String removalText(int removal) {
+        int x = Codes.removalX(removal);
+        int y = Codes.removalY(removal);
         return Codes.removalVertical(removal) ? element(x, y) + "-" + element(x, y + 1)
                 : element(x, y) + "-" + element(x + 1, y);
     }
@@ -107,7 +107,7 @@ final class OnePieceNotation implements Notation {
         int dy = blue % 32 - red % 32;
         for (int dir = 0; dir < 4; dir++) {
             if (Codes.DX[dir] == dx && Codes.DY[dir] == dy) {
-                return p.codes.placement(red / 32, red % 32, dir);
+                return Codes.placement(red / 32, red % 32, dir);
             }
         }
         throw new NotationException("'" + text.trim() + "': " + halves[0] + " and " + halves[1]
@@ -125,10 +125,10 @@ final class OnePieceNotation implements Notation {
         int low = Math.min(a, b);
         int high = Math.max(a, b);
         if (high - low == 1) {
-            return p.codes.removal(low / 32, low % 32, true);
+            return Codes.removal(low / 32, low % 32, true);
         }
         if (high - low == 32) {
-            return p.codes.removal(low / 32, low % 32, false);
+            return Codes.removal(low / 32, low % 32, false);
         }
         throw new NotationException("'" + text.trim() + "': " + halves[0] + " and " + halves[1]
                 + " are not side by side, so they are not one piece");

@@ -43,10 +43,13 @@ final class OnePiecePosition implements Position {
     int winner = -1;
     /** XOR of the Zobrist keys of the pieces on the board. */
     long pieceHash;
-    /** pieceHash after each move, for threefold repetition. */
+    /**
+     * pieceHash after the last placement (index 0) and after each relocation since: only these positions can
+     * repeat, since every placement changes the box count.
+     */
     long[] history;
-    /** The last move that was a placement: positions before it had more pieces in the box. */
-    int lastPlacementMove;
+    /** Relocations since the last placement: the last index used in {@link #history}. */
+    int relocations;
     int lastAction = -1;
     /** The placement code the last relocated piece came from, so the last move can be written red half first. */
     int lastRemoved = -1;
@@ -54,8 +57,8 @@ final class OnePiecePosition implements Position {
     OnePiecePosition(Setup setup) {
         this.setup = setup;
         this.codes = new Codes(setup.stride());
-        this.board = new Board(codes);
-        this.history = new long[setup.moveCap() > 0 ? setup.moveCap() + 1 : 64];
+        this.board = new Board(codes.n);
+        this.history = new long[8];
         this.stage = STAGE_COLOUR;
         if (setup.starterColour() != Setup.CHOOSE) {
             chooseColour(setup.starterColour());
@@ -80,7 +83,7 @@ final class OnePiecePosition implements Position {
         winner = o.winner;
         pieceHash = o.pieceHash;
         history = o.history.clone();
-        lastPlacementMove = o.lastPlacementMove;
+        relocations = o.relocations;
         lastAction = o.lastAction;
         lastRemoved = o.lastRemoved;
     }
@@ -115,7 +118,7 @@ final class OnePiecePosition implements Position {
 
     /** Whether the turn is a relocation: the box is empty, or no correct placement exists (ruling P13). */
     boolean relocating() {
-        return box == 0 || board.countPlacements(-1, -1) == 0;
+        return box == 0 || board.countPlacements(0) == 0;
     }
 
     @Override
@@ -132,14 +135,13 @@ final class OnePiecePosition implements Position {
                 return 4;
             case STAGE_MOVE:
                 if (!relocating()) {
-                    return board.listPlacements(out, 0, Codes.PLACE_BASE, -1, -1);
+                    return board.listPlacements(out, 0, Codes.PLACE_BASE, 0);
                 }
                 int k = 0;
                 for (int x = 0; x < board.cols; x++) {
                     int removal = board.removableAt(x);
                     if (removal >= 0) {
-                        k = board.listPlacements(out, k, codes.relocation(removal, 0), board.spanLo(removal),
-                                board.spanHi(removal));
+                        k = board.listPlacements(out, k, codes.relocation(removal, 0), Board.vacated(removal));
                     }
                 }
                 return k;
@@ -163,11 +165,11 @@ final class OnePiecePosition implements Position {
                     return false;
                 }
                 if (codes.isPlacement(action)) {
-                    return !relocating() && board.isCorrect(action - Codes.PLACE_BASE, -1, -1);
+                    return !relocating() && board.isCorrect(action - Codes.PLACE_BASE, 0);
                 }
                 int removal = codes.relocationRemoval(action);
-                return relocating() && board.isRemovable(removal) && board.isCorrect(
-                        codes.relocationPlacement(action), board.spanLo(removal), board.spanHi(removal));
+                return relocating() && board.isRemovable(removal)
+                        && board.isCorrect(codes.relocationPlacement(action), Board.vacated(removal));
             default:
                 return false;
         }
@@ -186,9 +188,9 @@ final class OnePiecePosition implements Position {
                 throw new IllegalStateException("no legal action: the game is over");
         }
         if (box > 0) {
-            int count = board.countPlacements(-1, -1);
+            int count = board.countPlacements(0);
             if (count > 0) {
-                return Codes.PLACE_BASE + board.nthPlacement(random.nextInt(count), -1, -1);
+                return Codes.PLACE_BASE + board.nthPlacement(random.nextInt(count), 0);
             }
         }
         int removables = 0;
@@ -196,7 +198,7 @@ final class OnePiecePosition implements Position {
         for (int x = 0; x < board.cols; x++) {
             int removal = board.removableAt(x);
             if (removal >= 0) {
-                int count = board.countPlacements(board.spanLo(removal), board.spanHi(removal));
+                int count = board.countPlacements(Board.vacated(removal));
                 scratch[2 * removables] = removal;
                 scratch[2 * removables + 1] = count;
                 removables++;
@@ -208,7 +210,7 @@ final class OnePiecePosition implements Position {
             int count = scratch[2 * i + 1];
             if (r < count) {
                 int removal = scratch[2 * i];
-                return codes.relocation(removal, board.nthPlacement(r, board.spanLo(removal), board.spanHi(removal)));
+                return codes.relocation(removal, board.nthPlacement(r, Board.vacated(removal)));
             }
             r -= count;
         }
@@ -250,25 +252,25 @@ final class OnePiecePosition implements Position {
         int placement;
         if (codes.isPlacement(action)) {
             placement = action - Codes.PLACE_BASE;
-            if (box > 0) {
-                box--;
-            }
-            lastPlacementMove = moves + 1;
+            box--;
+            relocations = 0;
             lastRemoved = -1;
         } else {
             placement = codes.relocationPlacement(action);
+            relocations++;
             lastRemoved = board.remove(codes.relocationRemoval(action));
             pieceHash ^= Zobrist.piece(lastRemoved);
         }
         board.place(placement);
         pieceHash ^= Zobrist.piece(placement);
         moves++;
-        if (checkWin(placement)) {
+        // Four of one colour needs four pieces on the board.
+        if (PIECES - box >= 4 && checkWin(placement)) {
             return;
         }
         seat ^= 1;
         record();
-        if (lastPlacementMove != moves && repeatedThrice()) {
+        if (relocations > 0 && repeatedThrice()) {
             end(RESULT_REPETITION, -1);
         } else if (moves == setup.moveCap()) {
             end(RESULT_CAP, -1);
@@ -279,8 +281,8 @@ final class OnePiecePosition implements Position {
 
     /** Section 6: exactly one colour with four or more through its new half wins, whoever moved. */
     private boolean checkWin(int placement) {
-        int x = codes.placementX(placement);
-        int y = codes.placementY(placement);
+        int x = Codes.placementX(placement);
+        int y = Codes.placementY(placement);
         int dir = Codes.placementDir(placement);
         boolean redFour = board.fourThrough(x, y);
         boolean blueFour = board.fourThrough(x + Codes.DX[dir], y + Codes.DY[dir]);
@@ -292,17 +294,17 @@ final class OnePiecePosition implements Position {
     }
 
     private void record() {
-        if (moves == history.length) {
+        if (relocations == history.length) {
             history = Arrays.copyOf(history, history.length * 2);
         }
-        history[moves] = pieceHash;
+        history[relocations] = pieceHash;
     }
 
-    /** Positions after moves of the same parity since the last placement have the same box count and mover. */
+    /** Positions an even number of moves back since the last placement have the same box count and mover. */
     private boolean repeatedThrice() {
         int seen = 1;
-        for (int m = moves - 2; m >= lastPlacementMove; m -= 2) {
-            if (history[m] == pieceHash && ++seen == 3) {
+        for (int i = relocations - 2; i >= 0; i -= 2) {
+            if (history[i] == pieceHash && ++seen == 3) {
                 return true;
             }
         }

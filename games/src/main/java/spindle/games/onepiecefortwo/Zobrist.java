@@ -4,8 +4,8 @@ import java.util.SplittableRandom;
 
 /** Zobrist keys of pieces by placement code (red element and direction of the blue one), fixed for every run. */
 final class Zobrist {
-    /** Placement codes of the largest stride allowed (26). */
-    private static final long[] PIECE = new long[4 * 26 * 26];
+    /** Placement codes of the widest edge frame allowed (26 columns). */
+    private static final long[] PIECE = new long[4 * 32 * 26];
 
     static {
         SplittableRandom random = new SplittableRandom(0x1C42_0001L);

@@ -14,16 +14,15 @@ final class EndShapes {
 
     /** {number of height vectors after 20 placements, how many of them allow no relocation}. */
     static int[] explore(int columns, int rows) {
-        Codes codes = new Codes(Math.max(columns, rows));
-        Board empty = new Board(codes);
+        Board empty = new Board(Math.max(columns, rows));
         empty.frame(columns, rows);
         Map<String, Board> level = new LinkedHashMap<>();
         level.put(Arrays.toString(empty.height), empty);
-        int[] out = new int[4 * codes.n * codes.n];
+        int[] out = new int[4 * columns];
         for (int placed = 0; placed < OnePiecePosition.PIECES; placed++) {
             Map<String, Board> next = new LinkedHashMap<>();
             for (Board board : level.values()) {
-                int n = board.listPlacements(out, 0, 0, -1, -1);
+                int n = board.listPlacements(out, 0, 0, 0);
                 if (n == 0) {
                     throw new AssertionError("stuck after " + placed + " placements: "
                             + Arrays.toString(board.height));

@@ -199,8 +199,8 @@ class OnePieceForTwoScenarioTest {
         for (int y = 0; y < 5; y++) {
             for (int x = 0; x < 8; x += 2) {
                 boolean redLeft = ((x / 2 + y) & 1) == 0;
-                p.play(Codes.PLACE_BASE + (redLeft ? codes.placement(x, y, Codes.RIGHT)
-                        : codes.placement(x + 1, y, Codes.LEFT)));
+                p.play(Codes.PLACE_BASE + (redLeft ? Codes.placement(x, y, Codes.RIGHT)
+                        : Codes.placement(x + 1, y, Codes.LEFT)));
             }
         }
         return p;

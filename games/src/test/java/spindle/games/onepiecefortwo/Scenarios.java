@@ -61,8 +61,8 @@ final class Scenarios {
         OnePiecePosition p = position(state);
         int a = p.lastAction;
         int placement = p.codes.isPlacement(a) ? a - Codes.PLACE_BASE : p.codes.relocationPlacement(a);
-        int x = p.codes.placementX(placement);
-        int y = p.codes.placementY(placement);
+        int x = Codes.placementX(placement);
+        int y = Codes.placementY(placement);
         int dir = Codes.placementDir(placement);
         return new boolean[] {p.board.fourThrough(x, y), p.board.fourThrough(x + Codes.DX[dir], y + Codes.DY[dir])};
     }
