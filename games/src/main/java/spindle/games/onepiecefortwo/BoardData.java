@@ -32,8 +32,7 @@ final class BoardData {
         Map<String, Object> result = new LinkedHashMap<>();
         result.put("over", p.stage == OnePiecePosition.STAGE_OVER);
         result.put("winner", p.winner);
-        result.put("reason", new String[] {"", "four in a row", "no legal move", "threefold repetition",
-            "move cap"}[p.result]);
+        result.put("reason", p.result == OnePiecePosition.RESULT_NONE ? "" : OnePiecePosition.END_REASONS[p.result]);
         d.put("result", result);
         d.put("lastMove", lastMove(p));
         return d;

@@ -106,6 +106,22 @@ public final class OnePieceForTwo implements Game {
         return NAMES;
     }
 
+    @Override
+    public String decisionType(Position position, int action) {
+        if (action < Codes.EDGE_BASE) {
+            return "colour";
+        }
+        if (action < Codes.PLACE_BASE) {
+            return "edge";
+        }
+        return OnePiecePosition.of(position).codes.isPlacement(action) ? "place" : "relocate";
+    }
+
+    @Override
+    public String endReason(Position over) {
+        return OnePiecePosition.END_REASONS[OnePiecePosition.of(over).result];
+    }
+
     /** The cap bounds every game; without it repetition still ends every game, but only after astronomically long. */
     @Override
     public OptionalInt plyBound(Variant variant) {

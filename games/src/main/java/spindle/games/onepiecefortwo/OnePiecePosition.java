@@ -24,6 +24,8 @@ final class OnePiecePosition implements Position {
     static final int RESULT_NO_MOVE = 2;
     static final int RESULT_REPETITION = 3;
     static final int RESULT_CAP = 4;
+    /** {@code Game.endReason} words by result. */
+    static final String[] END_REASONS = {"not-over", "four-in-a-row", "no-legal-move", "repetition", "move-cap"};
 
     final Setup setup;
     final Codes codes;

@@ -60,7 +60,7 @@ class OnePieceForTwoGoldenTest {
                 .containsEntry("box", 0).containsEntry("moves", 43).containsEntry("lastMove", "d7-d8>c1/c2");
         assertThat(data.get("heights")).isEqualTo(List.of(8, 8, 2, 6, 7, 7, 2));
         assertThat((List<?>) data.get("pieces")).hasSize(20);
-        assertThat(data.get("result")).isEqualTo(Map.of("over", true, "winner", 1, "reason", "four in a row"));
+        assertThat(data.get("result")).isEqualTo(Map.of("over", true, "winner", 1, "reason", "four-in-a-row"));
         // The record replays to the same end.
         GameState replayed = GameState.replay(GAME, end.variant(), new ArrayList<>(moves));
         assertThat(replayed.view().hash()).isEqualTo(end.view().hash());

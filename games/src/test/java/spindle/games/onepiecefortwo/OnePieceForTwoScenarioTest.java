@@ -68,6 +68,7 @@ class OnePieceForTwoScenarioTest {
         assertThat(state.isOver()).isTrue();
         assertThat(state.payoffs()).containsExactly(1.0, 0.0);
         assertThat(state.render()).contains("red wins: Starter");
+        assertThat(GAME.endReason(state.view())).isEqualTo("four-in-a-row");
     }
 
     @Test
@@ -148,6 +149,7 @@ class OnePieceForTwoScenarioTest {
         assertThat(ply24.isOver()).as("Q for the third time").isTrue();
         assertThat(position(ply24).result).isEqualTo(OnePiecePosition.RESULT_REPETITION);
         assertThat(ply24.payoffs()).containsExactly(0.5, 0.5);
+        assertThat(GAME.endReason(ply24.view())).isEqualTo("repetition");
         assertThat(ply24.render()).contains("Draw: the same position occurred three times");
     }
 
@@ -157,6 +159,7 @@ class OnePieceForTwoScenarioTest {
         assertThat(capped.isOver()).isTrue();
         assertThat(position(capped).result).isEqualTo(OnePiecePosition.RESULT_CAP);
         assertThat(capped.payoffs()).containsExactly(0.5, 0.5);
+        assertThat(GAME.endReason(capped.view())).isEqualTo("move-cap");
         assertThat(play(Q).apply("h5-h6>f5/f6").isOver()).isFalse();
         assertThat(GAME.plyBound(variant("moveCap=21")).getAsInt()).isEqualTo(23);
         assertThat(GAME.plyBound(variant("moveCap=off"))).isEmpty();
@@ -179,6 +182,8 @@ class OnePieceForTwoScenarioTest {
         assertThat(position(state).board.height).startsWith(6, 5, 6, 6, 5, 6, 6);
         assertThat(state.isOver()).isTrue();
         assertThat(position(state).result).isEqualTo(OnePiecePosition.RESULT_NO_MOVE);
+        assertThat(GAME.endReason(state.view())).isEqualTo("no-legal-move");
+        assertThat(state.render()).contains("Draw: Starter has no legal move");
         assertThat(state.payoffs()).containsExactly(0.5, 0.5);
     }
 

@@ -28,6 +28,18 @@ class OnePieceNotationTest {
     }
 
     @Test
+    void decisionTypesForMetrics() {
+        GameState start = GameState.start(GAME);
+        assertThat(GAME.decisionType(start.view(), start.parse("red"))).isEqualTo("colour");
+        GameState coloured = start.apply("red");
+        assertThat(GAME.decisionType(coloured.view(), coloured.parse("top"))).isEqualTo("edge");
+        GameState ready = coloured.apply("top");
+        assertThat(GAME.decisionType(ready.view(), ready.parse("a1/a2"))).isEqualTo("place");
+        GameState q = play(Q);
+        assertThat(GAME.decisionType(q.view(), q.parse("h5-h6>f5/f6"))).isEqualTo("relocate");
+    }
+
+    @Test
     void choicesOutOfTurnAreRefused() {
         GameState start = GameState.start(GAME);
         assertThatThrownBy(() -> start.apply("bottom")).isInstanceOf(IllegalActionException.class)
