@@ -2,6 +2,7 @@ package spindle.games.warpandweft;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalInt;
 import spindle.engine.Game;
 import spindle.engine.Notation;
@@ -102,6 +103,11 @@ public final class WarpAndWeft implements Game {
             return List.of("Player 1 (starts as Warp)", "Player 2 (starts as Weft, may swap)");
         }
         return List.of("Player 1 (Warp)", "Player 2 (Weft)");
+    }
+
+    @Override
+    public Optional<String> whyIllegal(Position position, int action) {
+        return Refusal.why((WarpAndWeftPosition) position, action);
     }
 
     @Override
