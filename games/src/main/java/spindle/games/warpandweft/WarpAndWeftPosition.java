@@ -17,7 +17,7 @@ import spindle.engine.Position;
  * and Patch-Primary become one formula: a side may thread {@code ADJ_T & ~OWN_T} and patch
  * {@code ADJ_P & ~claimed}, where {@code ADJ_T} is "every thread" in Thread-Primary (never changes) and "threads
  * touching own patches" in Patch-Primary, and {@code ADJ_P} likewise. The connection is tracked by an
- * incremental union-find with one virtual node per edge.
+ * incremental {@link UnionFind} whose roots carry the edge bits of their group, so a win is one look-up.
  */
 final class WarpAndWeftPosition implements Position {
     static final int THREADING = 0;
@@ -30,7 +30,8 @@ final class WarpAndWeftPosition implements Position {
     static final int BY_NO_VALID_PLAY = 2;
     static final int BY_SWITCH_LIMIT = 3;
 
-    // Layout of bits: two words per set, one set per side.
+    // Layout of bits, two words per set and one set per side (side s at +2s): own threads (local indices), own
+    // patches, patches the side may claim when Patching apart from claimed ones, threads likewise when Threading.
     private static final int OWN_T = 0;
     private static final int OWN_P = 4;
     private static final int ADJ_P = 8;
