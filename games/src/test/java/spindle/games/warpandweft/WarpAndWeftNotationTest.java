@@ -51,6 +51,8 @@ class WarpAndWeftNotationTest {
         assertThatThrownBy(() -> s.parse("13C")).isInstanceOf(NotationException.class)
                 .hasMessageContaining("write a cell such as C13");
         assertThatThrownBy(() -> s.parse("C")).isInstanceOf(NotationException.class);
+        assertThatThrownBy(() -> s.parse("zz99zz")).isInstanceOf(NotationException.class)
+                .hasMessageContaining("'zz99zz' is not a move");
         assertThatThrownBy(() -> s.parse("pass")).isInstanceOf(NotationException.class)
                 .hasMessageContaining("switch");
     }
