@@ -124,6 +124,28 @@ public final class JustPlayingARound implements Game {
         return OptionalInt.empty();
     }
 
+    /** {@code setup}, {@code die}, {@code play}, {@code group}, {@code bank}, {@code continue}, {@code stop}, {@code retire}. */
+    @Override
+    public String decisionType(Position position, int action) {
+        RoundPosition p = (RoundPosition) position;
+        if (p.phase == RoundPosition.SETUP) {
+            return "setup";
+        }
+        if (p.phase == RoundPosition.THROW) {
+            return "die";
+        }
+        if (Actions.isPlay(action)) {
+            return Actions.group(action) ? "group" : "play";
+        }
+        return RoundNotation.format(p.phase, p.node, action);
+    }
+
+    /** {@code stopped} (after the normal objective) or {@code retired}. */
+    @Override
+    public String endReason(Position over) {
+        return ((RoundPosition) over).stopped() ? "stopped" : "retired";
+    }
+
     /** The chance action for a die showing {@code face} (1..6), as the adjudicator applies a shared throw. */
     public static int dieAction(int face) {
         if (face < 1 || face > 6) {
