@@ -10,6 +10,7 @@ import spindle.engine.Variant;
 import spindle.games.justplayingaround.JustPlayingARound;
 import spindle.games.justplayingaround.RoundPosition;
 import spindle.games.justplayingaround.SetupCode;
+import spindle.games.justplayingaround.ThrowKind;
 
 /**
  * Runs one competition (rules section 9): per round one throw for everyone, then each active contender in turn plays
@@ -73,7 +74,8 @@ public final class Competition {
                 faces[i] = random.nextInt(6) + 1;
                 dice.append(i == 0 ? "" : " ").append("RGBYW".charAt(i)).append(faces[i]);
             }
-            listener.roundStarted(round, dice.toString());
+            listener.roundStarted(round, dice.toString(),
+                    ThrowKind.of(faces[0], faces[1], faces[2], faces[3], faces[4]));
             for (Entry e : entries) {
                 if (e.standing == null) {
                     playRound(e, faces, round, random.nextLong());

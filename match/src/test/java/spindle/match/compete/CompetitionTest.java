@@ -12,6 +12,7 @@ import spindle.engine.GameState;
 import spindle.engine.Variant;
 import spindle.games.justplayingaround.JustPlayingARound;
 import spindle.games.justplayingaround.RoundPosition;
+import spindle.games.justplayingaround.ThrowKind;
 
 class CompetitionTest {
     private static final JustPlayingARound GAME = new JustPlayingARound();
@@ -131,7 +132,7 @@ class CompetitionTest {
         List<String> throwsSeen = new ArrayList<>();
         CompetitionListener listener = new CompetitionListener() {
             @Override
-            public void roundStarted(int round, String dice) {
+            public void roundStarted(int round, String dice, ThrowKind kind) {
                 throwsSeen.add(dice);
             }
         };
