@@ -32,7 +32,7 @@ class NotationTest {
     void playsTakeAbsoluteRelativeOrTargetSquareAndIgnoreCase() {
         GameState s = afterThrow("R3", "G2", "B3", "Y4", "W2"); // R3 on d1, forward-right is NE
         assertThat(s.legalMoves()).containsExactly("R3 NE");
-        for (String text : new String[] {"R3 NE", "r3 ne", "  R3   forward-right ", "R3 e2"}) {
+        for (String text : new String[] {"R3 NE", "r3 ne", "  R3   forward-right ", "R3 Forward Right", "R3 e2"}) {
             assertThat(s.format(s.parse(text))).as(text).isEqualTo("R3 NE");
         }
         assertThat(s.apply("r3 e2").render()).contains("1    .   R1  R2  .   R4");
@@ -47,6 +47,8 @@ class NotationTest {
                 .hasMessageContaining("not a direction");
         assertThatThrownBy(() -> s.parse("R3 h5")).isInstanceOf(NotationException.class)
                 .hasMessageContaining("not next to R3 on d1");
+        assertThatThrownBy(() -> s.parse("R3 N E S")).isInstanceOf(NotationException.class)
+                .hasMessageContaining("a piece and a direction");
         assertThatThrownBy(() -> s.parse("R3")).isInstanceOf(NotationException.class)
                 .hasMessageContaining("a piece and a direction");
         ConformanceSuite.assertRefused(s, "R3 N");
