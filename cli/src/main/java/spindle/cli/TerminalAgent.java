@@ -55,10 +55,8 @@ final class TerminalAgent implements Agent {
             }
             try {
                 int action = state.parse(command);
-                if (state.isLegal(action)) {
-                    return action;
-                }
-                out.println("Not played: " + state.format(action) + " is not legal now");
+                state.apply(action); // refuses an illegal move with the game's reason
+                return action;
             } catch (SpindleException e) {
                 out.println("Not played: " + e.getMessage());
             }

@@ -2,6 +2,7 @@ package spindle.games.justplayingaround;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalInt;
 import spindle.engine.Game;
 import spindle.engine.Notation;
@@ -122,6 +123,11 @@ public final class JustPlayingARound implements Game {
     @Override
     public OptionalInt plyBound(Variant variant) {
         return OptionalInt.empty();
+    }
+
+    @Override
+    public Optional<String> whyIllegal(Position position, int action) {
+        return Optional.of(IllegalReasons.why((RoundPosition) position, action));
     }
 
     /** {@code setup}, {@code die}, {@code play}, {@code group}, {@code bank}, {@code continue}, {@code stop}, {@code retire}. */
