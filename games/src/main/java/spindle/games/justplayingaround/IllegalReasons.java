@@ -47,19 +47,15 @@ final class IllegalReasons {
         if (p.hasPlayed(colour)) {
             return name + " has already played this round";
         }
-        if (!p.rules.competition()) {
-            int next = Integer.numberOfTrailingZeros(~p.played);
-            if (colour != next) {
-                return "plays go R, G, B, Y: it is " + Geometry.COLOUR_NAMES[next] + "'s play";
-            }
+        if (!PlayRules.colourToPlay(p, colour)) {
+            return "plays go R, G, B, Y: it is " + Geometry.COLOUR_NAMES[PlayRules.nextColour(p)] + "'s play";
         }
-        boolean freePiece = p.kind != ThrowKind.NORMAL && !p.banked;
-        int identified = colour * 6 + p.dice[colour] - 1;
-        if (!freePiece && piece != identified) {
+        int identified = PlayRules.identified(p, colour);
+        if (!PlayRules.anyPiece(p) && piece != identified) {
             return "the " + Geometry.COLOUR_LETTERS[colour] + " die identifies " + Geometry.pieceName(identified);
         }
         int d = Actions.direction(action);
-        int mask = p.directions(colour);
+        int mask = PlayRules.directions(p, colour);
         if ((mask & 1 << d) == 0) {
             List<String> names = new ArrayList<>();
             for (int i = 0; i < 8; i++) {
