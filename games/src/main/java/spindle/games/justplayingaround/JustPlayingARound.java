@@ -75,8 +75,7 @@ public final class JustPlayingARound implements Game {
                 new Preset("strict", Variant.parse(this, "objective=strict")),
                 new Preset("always-group", Variant.parse(this, "extendedGroup=always-group")),
                 new Preset("opposite-faces", Variant.parse(this, "directionLayout=opposite-faces")),
-                new Preset("competition", Variant.parse(this, "mode=competition")),
-                new Preset("random-setup", Variant.parse(this, "randomSetup=on")));
+                new Preset("competition", Variant.parse(this, "mode=competition")));
     }
 
     @Override
