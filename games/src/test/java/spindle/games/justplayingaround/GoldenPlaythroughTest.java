@@ -24,7 +24,7 @@ class GoldenPlaythroughTest {
             "");
 
     @Test
-    void seedTenWinsInRoundTenWithAGroupMoveAndRetiresWithNine() {
+    void seedTenMeetsTheObjectiveInRoundTwelveByAGroupMoveAndRetiresWithNine() {
         JustPlayingARound game = new JustPlayingARound();
         GameState s = GameState.start(game);
         SplittableRandom random = new SplittableRandom(10);
@@ -37,6 +37,11 @@ class GoldenPlaythroughTest {
         assertThat(s.moves()).containsSubsequence("R2", "G2", "B5", "Y1", "W4", "R2 SW", "G2 SW", "B5 NE",
                 "Y1 NE group", "continue", "continue");
         assertThat(s.moves().get(s.moves().size() - 1)).isEqualTo("retire");
+        int win = s.moves().indexOf("Y1 NE group");
+        RoundPosition won = (RoundPosition) GameState.replay(game, game.defaultVariant(),
+                s.moves().subList(0, win + 1)).view();
+        assertThat(won.objectiveMet()).isTrue();
+        assertThat(won.round()).isEqualTo(12);
         assertThat(s.render()).isEqualTo(FINAL_BOARD);
         GameState replayed = GameState.replay(game, game.defaultVariant(), s.moves());
         assertThat(replayed.render()).isEqualTo(FINAL_BOARD);
