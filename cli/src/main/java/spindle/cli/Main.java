@@ -12,6 +12,7 @@ import picocli.CommandLine.Command;
             SelfplayCommand.class,
             BenchCommand.class,
             AnalyzeCommand.class,
+            CompeteCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class Main implements Runnable {
