@@ -42,6 +42,16 @@ public final class Lattice {
         return gcd(Math.abs(bq - aq), Math.abs(br - ar)) - 1;
     }
 
+    /** The lattice points strictly inside segment a-b, in order from a: a + k*(dq/g, dr/g) for k = 1..g-1. */
+    public static int[][] insidePoints(int aq, int ar, int bq, int br) {
+        int g = gcd(Math.abs(bq - aq), Math.abs(br - ar));
+        int[][] out = new int[Math.max(0, g - 1)][];
+        for (int k = 1; k < g; k++) {
+            out[k - 1] = new int[] {aq + k * (bq - aq) / g, ar + k * (br - ar) / g};
+        }
+        return out;
+    }
+
     /**
      * The super-cell of unit triangle {@code up(x,y)} (up = true) or {@code dn(x,y)}, as {A, B, 1 for UP or 0 for
      * DN}.
