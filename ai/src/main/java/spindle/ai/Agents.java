@@ -2,19 +2,93 @@ package spindle.ai;
 
 import java.util.Locale;
 import spindle.engine.Game;
+import spindle.engine.GameState;
 import spindle.engine.VariantException;
 
-/** Builds agents from text specs, as typed on the command line ({@code --vs random}) or chosen in the browser. */
+/**
+ * Builds agents from text specs, as typed on the command line ({@code --vs mcts:hard}) or chosen in the browser.
+ *
+ * <p>A spec is a kind followed by optional {@code :}-separated settings: a level ({@code easy}, {@code medium},
+ * {@code hard}, {@code max}), a time ({@code 200ms}), an iteration count ({@code 5000it}) and a thread count
+ * ({@code 2t}). Kinds: {@code random}; {@code mcts} (UCT with solver, evaluator, tree reuse); {@code uct} (plain
+ * UCT: no heuristics, no solver); {@code alphabeta} (two-player games); {@code expectimax}. Examples:
+ * {@code mcts:hard}, {@code uct:200ms}, {@code alphabeta:max}, {@code mcts:1000ms:4t}.
+ */
 public final class Agents {
+    public static final String KNOWN = "random, mcts, uct, alphabeta, expectimax (each with :easy|:medium|:hard|:max, "
+            + ":<n>ms, :<n>it, :<n>t)";
+    private static final int EXPECTIMAX_WIDTH = 6;
+
     private Agents() {
     }
 
     /** The agent a spec names for {@code game}; throws {@link VariantException} listing the known specs. */
     public static Agent create(String spec, Game game) {
         String s = spec.trim().toLowerCase(Locale.ROOT);
-        if (s.equals("random")) {
+        String[] parts = s.split(":");
+        String kind = parts[0].equals("ab") ? "alphabeta" : parts[0];
+        if (kind.equals("random")) {
+            if (parts.length > 1) {
+                throw new VariantException("random takes no settings: '" + spec + "'");
+            }
             return new RandomAgent();
         }
-        throw new VariantException("unknown agent '" + spec + "'; known: random");
+        if (!kind.equals("mcts") && !kind.equals("uct") && !kind.equals("alphabeta") && !kind.equals("expectimax")) {
+            throw new VariantException("unknown agent '" + spec + "'; known: " + KNOWN);
+        }
+        if (kind.equals("alphabeta") && game.maxPlayers() != 2) {
+            throw new VariantException("alphabeta plays two-player games only; " + game.name() + " is not one");
+        }
+        Budget budget = parseBudget(spec, game.id(), kind, parts);
+        return switch (kind) {
+            case "mcts" -> new MctsAgent(s, MctsConfig.strong(), budget);
+            case "uct" -> new MctsAgent(s, MctsConfig.plainUct(), budget);
+            case "alphabeta" -> new AlphaBetaAgent(s, budget);
+            default -> new ExpectimaxAgent(s, budget, EXPECTIMAX_WIDTH);
+        };
+    }
+
+    private static Budget parseBudget(String spec, String gameId, String kind, String[] parts) {
+        Budget level = Levels.budget(gameId, kind, Level.MEDIUM);
+        long millis = -1;
+        long iterations = -1;
+        int threads = -1;
+        for (int i = 1; i < parts.length; i++) {
+            String t = parts[i];
+            try {
+                if (t.endsWith("ms")) {
+                    millis = Long.parseLong(t.substring(0, t.length() - 2));
+                } else if (t.endsWith("it")) {
+                    iterations = Long.parseLong(t.substring(0, t.length() - 2));
+                } else if (t.endsWith("t")) {
+                    threads = Integer.parseInt(t.substring(0, t.length() - 1));
+                } else {
+                    level = Levels.budget(gameId, kind, Level.valueOf(t.toUpperCase(Locale.ROOT)));
+                }
+            } catch (IllegalArgumentException e) {
+                throw new VariantException("agent setting '" + t + "' in '" + spec
+                        + "' is not a level (easy, medium, hard, max), <n>ms, <n>it or <n>t");
+            }
+        }
+        if (millis >= 0 || iterations >= 0) {
+            level = new Budget(Math.max(millis, 0), Math.max(iterations, 0), level.threads(), 0);
+        }
+        if (threads > 0) {
+            level = new Budget(level.timeMillis(), level.iterations(), threads, 0);
+        }
+        try {
+            return new Budget(level.timeMillis(), level.iterations(), level.threads(), 0);
+        } catch (IllegalArgumentException e) {
+            throw new VariantException("agent '" + spec + "': " + e.getMessage());
+        }
+    }
+
+    /**
+     * The hint for the player to move: the strongest search for the game ({@code mcts}) within {@code budget},
+     * returning the best move with its estimated value. For the server and {@code spindle play --hint}.
+     */
+    public static Hint hint(GameState state, Budget budget) {
+        SearchAgent agent = (SearchAgent) create("mcts", state.game());
+        return agent.analyse(state, budget);
     }
 }
