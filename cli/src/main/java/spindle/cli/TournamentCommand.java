@@ -4,9 +4,6 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import me.tongfei.progressbar.ProgressBar;
-import me.tongfei.progressbar.ProgressBarBuilder;
-import me.tongfei.progressbar.ProgressBarStyle;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -68,9 +65,7 @@ final class TournamentCommand implements Runnable {
         pw.flush();
         TournamentResult result;
         long start = System.nanoTime();
-        try (ProgressBar bar = new ProgressBarBuilder().setTaskName("games").setInitialMax(Tournament.size(settings))
-                .setStyle(ProgressBarStyle.ASCII).setConsumer(new me.tongfei.progressbar.ConsoleProgressBarConsumer(
-                        System.err)).build()) {
+        try (Progress bar = new Progress("games", Tournament.size(settings))) {
             result = Tournament.run(settings, r -> bar.step());
         }
         pw.print(TournamentTable.format(result));
