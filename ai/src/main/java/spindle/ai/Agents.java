@@ -1,5 +1,7 @@
 package spindle.ai;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import spindle.engine.Game;
 import spindle.engine.GameState;
@@ -12,11 +14,13 @@ import spindle.engine.VariantException;
  * {@code hard}, {@code max}), a time ({@code 200ms}), an iteration count ({@code 5000it}) and a thread count
  * ({@code 2t}). Kinds: {@code random}; {@code mcts} (UCT with solver, evaluator, tree reuse); {@code uct} (plain
  * UCT: no heuristics, no solver); {@code alphabeta} (two-player games); {@code expectimax}. Examples:
- * {@code mcts:hard}, {@code uct:200ms}, {@code alphabeta:max}, {@code mcts:1000ms:4t}.
+ * {@code mcts:hard}, {@code uct:200ms}, {@code alphabeta:max}, {@code mcts:1000ms:4t}. MCTS also takes
+ * {@code always=<move>}: play that move wherever it is legal, in the game and in the search (in the solo game,
+ * {@code mcts:hard:always=stop} plays for the fewest rounds to the normal objective).
  */
 public final class Agents {
     public static final String KNOWN = "random, mcts, uct, alphabeta, expectimax (each with :easy|:medium|:hard|:max, "
-            + ":<n>ms, :<n>it, :<n>t)";
+            + ":<n>ms, :<n>it, :<n>t; mcts and uct also :always=<move>)";
     private static final int EXPECTIMAX_WIDTH = 6;
 
     private Agents() {
@@ -28,8 +32,11 @@ public final class Agents {
         String[] parts = s.split(":");
         String kind = parts[0].equals("ab") ? "alphabeta" : parts[0];
         if (kind.equals("random")) {
+            if (parts.length == 2 && parts[1].startsWith("always=")) {
+                return new RandomAgent(parts[1].substring("always=".length()));
+            }
             if (parts.length > 1) {
-                throw new VariantException("random takes no settings: '" + spec + "'");
+                throw new VariantException("random takes only always=<move>: '" + spec + "'");
             }
             return new RandomAgent();
         }
@@ -39,22 +46,30 @@ public final class Agents {
         if (kind.equals("alphabeta") && game.maxPlayers() != 2) {
             throw new VariantException("alphabeta plays two-player games only; " + game.name() + " is not one");
         }
-        Budget budget = parseBudget(spec, game.id(), kind, parts);
+        String always = null;
+        List<String> settings = new ArrayList<>();
+        for (int i = 1; i < parts.length; i++) {
+            if (parts[i].startsWith("always=") && !kind.equals("alphabeta") && !kind.equals("expectimax")) {
+                always = parts[i].substring("always=".length());
+            } else {
+                settings.add(parts[i]);
+            }
+        }
+        Budget budget = parseBudget(spec, game.id(), kind, settings);
         return switch (kind) {
-            case "mcts" -> new MctsAgent(s, MctsConfig.strong(), budget);
-            case "uct" -> new MctsAgent(s, MctsConfig.plainUct(), budget);
+            case "mcts" -> new MctsAgent(s, MctsConfig.strong(), budget, always);
+            case "uct" -> new MctsAgent(s, MctsConfig.plainUct(), budget, always);
             case "alphabeta" -> new AlphaBetaAgent(s, budget);
             default -> new ExpectimaxAgent(s, budget, EXPECTIMAX_WIDTH);
         };
     }
 
-    private static Budget parseBudget(String spec, String gameId, String kind, String[] parts) {
+    private static Budget parseBudget(String spec, String gameId, String kind, List<String> settings) {
         Budget level = Levels.budget(gameId, kind, Level.MEDIUM);
         long millis = -1;
         long iterations = -1;
         int threads = -1;
-        for (int i = 1; i < parts.length; i++) {
-            String t = parts[i];
+        for (String t : settings) {
             try {
                 if (t.endsWith("ms")) {
                     millis = Long.parseLong(t.substring(0, t.length() - 2));

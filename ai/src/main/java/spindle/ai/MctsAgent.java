@@ -16,13 +16,23 @@ public final class MctsAgent implements SearchAgent {
     private final String name;
     private final MctsConfig config;
     private final Budget budget;
+    private final String always;
     private final List<MctsTree> trees = new ArrayList<>();
     private Object treeOwner;
 
     public MctsAgent(String name, MctsConfig config, Budget budget) {
+        this(name, config, budget, null);
+    }
+
+    /**
+     * With {@code always} set, the move of that text is played wherever it is legal, in the game and in the search:
+     * e.g. {@code stop} plays the solo game to its normal objective only.
+     */
+    public MctsAgent(String name, MctsConfig config, Budget budget, String always) {
         this.name = name;
         this.config = config;
         this.budget = budget;
+        this.always = always;
     }
 
     @Override
@@ -78,8 +88,9 @@ public final class MctsAgent implements SearchAgent {
             trees.clear();
             Evaluator evaluator = state.game().evaluator(state.variant()).orElse(null);
             Position view = state.view();
+            int forced = always == null ? -1 : state.parse(always);
             for (int t = 0; t < threads; t++) {
-                trees.add(new MctsTree(config, evaluator, view.players(), view.maxActions()));
+                trees.add(new MctsTree(config, evaluator, view.players(), view.maxActions(), forced));
             }
             treeOwner = owner;
         }

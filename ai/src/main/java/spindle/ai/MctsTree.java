@@ -37,7 +37,11 @@ final class MctsTree {
     /** The actions from the start of the game to {@link #root}, for tree reuse. */
     int[] rootHistory;
 
-    MctsTree(MctsConfig config, Evaluator evaluator, int players, int maxActions) {
+    /** An action always played where legal (e.g. 'stop' to play a game to its first objective only), or -1. */
+    private final int forced;
+
+    MctsTree(MctsConfig config, Evaluator evaluator, int players, int maxActions, int forced) {
+        this.forced = forced;
         this.config = config;
         this.evaluator = config.heuristics() ? evaluator : null;
         this.players = players;
@@ -103,7 +107,7 @@ final class MctsTree {
                 if (nodes >= config.maxNodes() && node != root) {
                     break;
                 }
-                node.open(pos, scratch, random);
+                node.open(pos, scratch, random, forcedHere(pos) ? forced : -1);
             }
             if (node.toMove == Position.OVER) {
                 terminal(pos, node);
@@ -154,7 +158,7 @@ final class MctsTree {
     private void playout(Position pos) {
         int limit = evaluator != null ? config.cutoff() : MAX_PLAYOUT;
         for (int i = 0; i < limit && !pos.isOver(); i++) {
-            pos.play(pos.randomAction(random, scratch));
+            pos.play(forcedHere(pos) ? forced : pos.randomAction(random, scratch));
         }
         if (pos.isOver()) {
             for (int p = 0; p < players; p++) {
@@ -172,6 +176,10 @@ final class MctsTree {
             }
         }
         observe();
+    }
+
+    private boolean forcedHere(Position pos) {
+        return forced >= 0 && pos.toMove() >= 0 && pos.isLegal(forced);
     }
 
     private void observe() {

@@ -31,8 +31,8 @@ final class Node {
         this.sum = new double[players];
     }
 
-    /** Reads the moves at this node from {@code position}, which must be the position of this node. */
-    void open(Position position, int[] scratch, SplittableRandom random) {
+    /** Reads the moves here from {@code position}; with {@code only >= 0} that action is the only one searched. */
+    void open(Position position, int[] scratch, SplittableRandom random, int only) {
         opened = true;
         toMove = position.toMove();
         if (toMove == Position.OVER) {
@@ -44,6 +44,11 @@ final class Node {
             outcomes = position.chance().size();
             children = new Node[outcomes];
             untried = new int[0];
+            return;
+        }
+        if (only >= 0) {
+            untried = new int[] {only};
+            children = new Node[1];
             return;
         }
         int n = position.legalActions(scratch);
