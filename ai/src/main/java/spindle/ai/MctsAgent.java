@@ -90,7 +90,7 @@ public final class MctsAgent implements SearchAgent {
             Position view = state.view();
             int forced = always == null ? -1 : state.parse(always);
             for (int t = 0; t < threads; t++) {
-                trees.add(new MctsTree(config, evaluator, view.players(), view.maxActions(), forced));
+                trees.add(new MctsTree(config, evaluator, view.players(), view.maxActions(), view.actionSpace(), forced));
             }
             treeOwner = owner;
         }

@@ -39,9 +39,19 @@ final class MctsTree {
 
     /** An action always played where legal (e.g. 'stop' to play a game to its first objective only), or -1. */
     private final int forced;
+    private final boolean rave;
+    private final int space;
+    private final int[] seen;
+    private int stamp;
+    private int[] traceActions = new int[256];
+    private int[] traceMovers = new int[256];
+    private int traced;
 
-    MctsTree(MctsConfig config, Evaluator evaluator, int players, int maxActions, int forced) {
+    MctsTree(MctsConfig config, Evaluator evaluator, int players, int maxActions, int actionSpace, int forced) {
         this.forced = forced;
+        this.rave = config.rave() > 0;
+        this.space = actionSpace;
+        this.seen = rave ? new int[players * actionSpace] : new int[0];
         this.config = config;
         this.evaluator = config.heuristics() ? evaluator : null;
         this.players = players;
@@ -93,6 +103,7 @@ final class MctsTree {
     /** One iteration: select, expand, play out, back up. */
     void iterate() {
         Position pos = rootPosition.copy();
+        traced = 0;
         Node node = root;
         int depth = 0;
         path[depth++] = node;
@@ -108,6 +119,9 @@ final class MctsTree {
                     break;
                 }
                 node.open(pos, scratch, random, forcedHere(pos) ? forced : -1);
+                if (rave && node.toMove >= 0) {
+                    nodes += node.expandAll();
+                }
             }
             if (node.toMove == Position.OVER) {
                 terminal(pos, node);
@@ -127,6 +141,9 @@ final class MctsTree {
                 nodes++;
             } else {
                 next = select(node);
+            }
+            if (rave && node.toMove >= 0) {
+                trace(next.action, node.toMove);
             }
             pos.play(next.action);
             if (depth == path.length) {
@@ -158,7 +175,12 @@ final class MctsTree {
     private void playout(Position pos) {
         int limit = evaluator != null ? config.cutoff() : MAX_PLAYOUT;
         for (int i = 0; i < limit && !pos.isOver(); i++) {
-            pos.play(forcedHere(pos) ? forced : pos.randomAction(random, scratch));
+            int mover = pos.toMove();
+            int a = forcedHere(pos) ? forced : pos.randomAction(random, scratch);
+            if (rave && mover >= 0) {
+                trace(a, mover);
+            }
+            pos.play(a);
         }
         if (pos.isOver()) {
             for (int p = 0; p < players; p++) {
@@ -176,6 +198,50 @@ final class MctsTree {
             }
         }
         observe();
+    }
+
+    private void trace(int action, int mover) {
+        if (traced == traceActions.length) {
+            traceActions = java.util.Arrays.copyOf(traceActions, traced * 2);
+            traceMovers = java.util.Arrays.copyOf(traceMovers, traced * 2);
+        }
+        traceActions[traced] = action;
+        traceMovers[traced++] = mover;
+    }
+
+    /**
+     * RAVE update: walking up from the leaf, each decision node's children whose action its player played at or
+     * below that node in this iteration (tree or playout) get the iteration's payoff as an AMAF sample.
+     */
+    private void backupAmaf(int depth) {
+        stamp++;
+        int treeEdges = 0;
+        for (int i = 1; i < depth; i++) {
+            treeEdges += path[i - 1].toMove >= 0 ? 1 : 0;
+        }
+        for (int t = treeEdges; t < traced; t++) {
+            seen[traceMovers[t] * space + traceActions[t]] = stamp;
+        }
+        int edge = treeEdges;
+        for (int i = depth - 1; i >= 0; i--) {
+            Node n = path[i];
+            int p = n.toMove;
+            if (p < 0 || !n.opened) {
+                continue;
+            }
+            if (i + 1 < depth) {
+                edge--;
+                seen[p * space + traceActions[edge]] = stamp;
+            }
+            double v = value[p];
+            for (int c = 0; c < n.childCount; c++) {
+                Node child = n.children[c];
+                if (seen[p * space + child.action] == stamp) {
+                    child.amafVisits++;
+                    child.amafSum += v;
+                }
+            }
+        }
     }
 
     private boolean forcedHere(Position pos) {
@@ -205,8 +271,10 @@ final class MctsTree {
                 // A proven child teaches nothing more: search the others (the node is proven once they are).
                 continue;
             }
-            double q = c.proven != null ? c.proven[p] : c.mean(p);
-            double score = (q - lo) * scale + config.exploration() * Math.sqrt(logN / (c.visits + 1e-9));
+            double q = c.proven != null ? c.proven[p] : rave ? raveValue(c, p, node) : c.mean(p);
+            // With RAVE an unvisited child already has an estimate, so it need not be tried at once.
+            double n = rave ? c.visits + 1 : c.visits + 1e-9;
+            double score = (q - lo) * scale + config.exploration() * Math.sqrt(logN / n);
             if (score > bestScore) {
                 bestScore = score;
                 best = c;
@@ -215,7 +283,20 @@ final class MctsTree {
         return best != null ? best : node.children[0];
     }
 
+    private double raveValue(Node c, int p, Node parent) {
+        double amaf = c.amafVisits > 0 ? c.amafSum / c.amafVisits : parent.mean(p);
+        if (c.visits == 0) {
+            return amaf;
+        }
+        double k = config.rave();
+        double beta = Math.sqrt(k / (3.0 * c.visits + k));
+        return (1 - beta) * c.mean(p) + beta * amaf;
+    }
+
     private void backup(int depth) {
+        if (rave) {
+            backupAmaf(depth);
+        }
         for (int i = depth - 1; i >= 0; i--) {
             Node n = path[i];
             n.visits++;

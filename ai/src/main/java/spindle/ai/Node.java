@@ -23,6 +23,9 @@ final class Node {
     double probability = 1;
     int visits;
     final double[] sum;
+    /** All-moves-as-first statistics of this node's action for the player who chose it (RAVE). */
+    int amafVisits;
+    double amafSum;
     /** Exact payoffs once the solver has proven this node, else null. */
     double[] proven;
 
@@ -65,6 +68,14 @@ final class Node {
 
     boolean fullyExpanded() {
         return childCount >= untried.length;
+    }
+
+    /** Creates every child at once (RAVE needs them all to collect statistics); returns how many. */
+    int expandAll() {
+        while (!fullyExpanded()) {
+            expand();
+        }
+        return childCount;
     }
 
     /** Adds the child for the next untried action. */
