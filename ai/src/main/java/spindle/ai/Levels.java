@@ -14,7 +14,7 @@ public final class Levels {
 
     /** MCTS iterations per decision for easy, medium, hard, by game id (others use {@link #MCTS_DEFAULT}). */
     private static final Map<String, long[]> MCTS = Map.of();
-    private static final long[] MCTS_DEFAULT = {300, 1_500, 8_000};
+    private static final long[] MCTS_DEFAULT = {200, 800, 3_200};
     /** Alpha-beta nodes per decision for easy, medium, hard. */
     private static final long[] ALPHA_BETA = {2_000, 20_000, 200_000};
     /** Expectimax nodes per decision for easy, medium, hard. */
