@@ -12,15 +12,16 @@ import spindle.engine.VariantException;
  *
  * <p>A spec is a kind followed by optional {@code :}-separated settings: a level ({@code easy}, {@code medium},
  * {@code hard}, {@code max}), a time ({@code 200ms}), an iteration count ({@code 5000it}) and a thread count
- * ({@code 2t}). Kinds: {@code random}; {@code mcts} (UCT with solver, evaluator, tree reuse); {@code uct} (plain
- * UCT: no heuristics, no solver); {@code alphabeta} (two-player games); {@code expectimax}. Examples:
+ * ({@code 2t}). Kinds: {@code random}; {@code mcts} (UCT with solver, RAVE, evaluator, tree reuse); {@code uct}
+ * (plain UCT: no heuristics, no solver, no RAVE); {@code alphabeta} (two-player games); {@code expectimax}. Examples:
  * {@code mcts:hard}, {@code uct:200ms}, {@code alphabeta:max}, {@code mcts:1000ms:4t}. MCTS also takes
  * {@code always=<move>}: play that move wherever it is legal, in the game and in the search (in the solo game,
- * {@code mcts:hard:always=stop} plays for the fewest rounds to the normal objective).
+ * {@code mcts:hard:always=stop} plays for the fewest rounds to the normal objective), and search settings
+ * {@code c=<x>} (exploration), {@code rave=<k>} (0 = off), {@code cutoff=<plies>}, {@code solver=on|off}.
  */
 public final class Agents {
     public static final String KNOWN = "random, mcts, uct, alphabeta, expectimax (each with :easy|:medium|:hard|:max, "
-            + ":<n>ms, :<n>it, :<n>t; mcts and uct also :always=<move>)";
+            + ":<n>ms, :<n>it, :<n>t; mcts and uct also :always=<move>, :c=<x>, :rave=<k>, :cutoff=<n>, :solver=on|off)";
     private static final int EXPECTIMAX_WIDTH = 6;
 
     private Agents() {
@@ -47,21 +48,43 @@ public final class Agents {
             throw new VariantException("alphabeta plays two-player games only; " + game.name() + " is not one");
         }
         String always = null;
+        MctsConfig config = kind.equals("uct") ? MctsConfig.plainUct() : MctsConfig.strong();
         List<String> settings = new ArrayList<>();
         for (int i = 1; i < parts.length; i++) {
-            if (parts[i].startsWith("always=") && !kind.equals("alphabeta") && !kind.equals("expectimax")) {
-                always = parts[i].substring("always=".length());
+            String t = parts[i];
+            boolean search = kind.equals("mcts") || kind.equals("uct");
+            if (search && t.startsWith("always=")) {
+                always = t.substring("always=".length());
+            } else if (search && t.contains("=")) {
+                config = tune(config, t, spec);
             } else {
-                settings.add(parts[i]);
+                settings.add(t);
             }
         }
         Budget budget = parseBudget(spec, game.id(), kind, settings);
         return switch (kind) {
-            case "mcts" -> new MctsAgent(s, MctsConfig.strong(), budget, always);
-            case "uct" -> new MctsAgent(s, MctsConfig.plainUct(), budget, always);
+            case "mcts", "uct" -> new MctsAgent(s, config, budget, always);
             case "alphabeta" -> new AlphaBetaAgent(s, budget);
             default -> new ExpectimaxAgent(s, budget, EXPECTIMAX_WIDTH);
         };
+    }
+
+    /** Applies one {@code name=value} search setting: {@code c}, {@code rave}, {@code solver}, {@code cutoff}. */
+    private static MctsConfig tune(MctsConfig config, String setting, String spec) {
+        String name = setting.substring(0, setting.indexOf('='));
+        String value = setting.substring(setting.indexOf('=') + 1);
+        try {
+            return switch (name) {
+                case "c" -> config.withExploration(Double.parseDouble(value));
+                case "rave" -> config.withRave(Double.parseDouble(value));
+                case "cutoff" -> config.withCutoff(Integer.parseInt(value));
+                case "solver" -> config.withSolver(value.equals("on"));
+                default -> throw new VariantException("unknown search setting '" + name + "' in '" + spec
+                        + "'; known: c, rave, cutoff, solver, always");
+            };
+        } catch (NumberFormatException e) {
+            throw new VariantException("search setting '" + setting + "' in '" + spec + "' needs a number");
+        }
     }
 
     private static Budget parseBudget(String spec, String gameId, String kind, List<String> settings) {

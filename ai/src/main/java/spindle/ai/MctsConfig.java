@@ -26,6 +26,10 @@ public record MctsConfig(double exploration, boolean solver, boolean heuristics,
         return new MctsConfig(0.4, true, true, 12, true, 2_000_000, 300);
     }
 
+    public MctsConfig withSolver(boolean on) {
+        return new MctsConfig(exploration, on, heuristics, cutoff, reuse, maxNodes, rave);
+    }
+
     public MctsConfig withRave(double k) {
         return new MctsConfig(exploration, solver, heuristics, cutoff, reuse, maxNodes, k);
     }
