@@ -10,6 +10,7 @@ import picocli.CommandLine.Command;
             GamesCommand.class,
             PlayCommand.class,
             SelfplayCommand.class,
+            TournamentCommand.class,
             BenchCommand.class,
             AnalyzeCommand.class,
             CompeteCommand.class,
