@@ -190,11 +190,25 @@ final class GameApi {
 
     private static long longValue(JsonNode body, String field, long min, long max) {
         JsonNode n = body.get(field);
-        if (n == null || !n.canConvertToLong() || !n.isIntegralNumber() || n.asLong() < min || n.asLong() > max) {
-            throw new ApiException(400, "\"" + field + "\" must be a whole number"
-                    + (min == Long.MIN_VALUE ? "" : " in " + min + ".." + max));
+        String message = "\"" + field + "\" must be a whole number"
+                + (min == Long.MIN_VALUE ? "" : " in " + min + ".." + max);
+        long value;
+        if (n != null && n.isIntegralNumber() && n.canConvertToLong()) {
+            value = n.asLong();
+        } else if (n != null && n.isTextual()) {
+            // text too, because a browser's numbers cannot hold every 64-bit seed
+            try {
+                value = Long.parseLong(n.asText().trim());
+            } catch (NumberFormatException e) {
+                throw new ApiException(400, message);
+            }
+        } else {
+            throw new ApiException(400, message);
         }
-        return n.asLong();
+        if (value < min || value > max) {
+            throw new ApiException(400, message);
+        }
+        return value;
     }
 
     private static int parseInt(String name, String text) {
