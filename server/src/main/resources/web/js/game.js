@@ -61,6 +61,7 @@ function render() {
   document.body.dataset.over = v.over;
   document.body.dataset.thinking = v.thinking;
   document.body.dataset.replay = replayPly !== null;
+  document.body.dataset.steps = selected.length;
   status(v);
   players(v);
   choices(matching);
@@ -119,7 +120,10 @@ function actions(moves) {
   el('actions').replaceChildren(...shownMoves.map((m) => h('button', {
     type: 'button', class: `move-button${m.move === hinted ? ' hinted' : ''}`, 'data-move': m.move,
     onclick: () => play(m.move),
-  }, m.move)), moves.length > MAX_BUTTONS ? h('small', {}, `… and ${moves.length - MAX_BUTTONS} more: type one below`) : null);
+  }, m.move)));
+  if (moves.length > MAX_BUTTONS) {
+    el('actions').append(h('small', {}, `… and ${moves.length - MAX_BUTTONS} more: type one below`));
+  }
   const list = el('legal-list') || document.body.appendChild(h('datalist', { id: 'legal-list' }));
   el('move-input').setAttribute('list', 'legal-list');
   list.replaceChildren(...(interactive() ? view.legalMoves.slice(0, 500) : []).map((m) => h('option', { value: m })));
