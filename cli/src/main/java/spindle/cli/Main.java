@@ -10,6 +10,7 @@ import picocli.CommandLine.Command;
             GamesCommand.class,
             PlayCommand.class,
             SelfplayCommand.class,
+            ServeCommand.class,
             BenchCommand.class,
             CommandLine.HelpCommand.class,
         })
