@@ -63,6 +63,7 @@ function render() {
   document.body.dataset.replay = replayPly !== null;
   document.body.dataset.steps = selected.length;
   status(v);
+  el('info').textContent = board.info ? board.info(v) : '';
   players(v);
   choices(matching);
   actions(moves.filter((m) => !m.path || !m.path.length));
