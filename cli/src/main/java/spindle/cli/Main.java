@@ -12,6 +12,7 @@ import picocli.CommandLine.Command;
             SelfplayCommand.class,
             ServeCommand.class,
             BenchCommand.class,
+            AnalyzeCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class Main implements Runnable {

@@ -86,6 +86,17 @@ class VariantTest {
     }
 
     @Test
+    void namedVariantsByPresetSettingsOrBareValue() {
+        assertThat(Variant.named(BOARD, "default")).isEqualTo(Variant.defaults(BOARD));
+        assertThat(Variant.named(BOARD, "size=6+swap=off")).hasToString(
+                "size=6,primary=thread,swap=off,limit=off,board=8x7");
+        assertThat(Variant.named(BOARD, "patch").choice("primary")).isEqualTo("patch");
+        assertThat(Variant.named(BOARD, "7x6").dimensions("board")).isEqualTo(new Parameter.Dimensions(7, 6));
+        assertThatThrownBy(() -> Variant.named(BOARD, "5")).hasMessageContaining("several parameters");
+        assertThatThrownBy(() -> Variant.named(BOARD, "hexagonal")).hasMessageContaining("neither a preset");
+    }
+
+    @Test
     void badValuesSayWhatIsAllowed() {
         assertThatThrownBy(() -> Variant.parse(BOARD, "size=7")).isInstanceOf(VariantException.class)
                 .hasMessage("size must be 2..6, not 7");
