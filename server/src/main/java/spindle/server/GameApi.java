@@ -142,8 +142,8 @@ final class GameApi {
         r.put("created", table.created().toString());
         r.put("moves", table.state().moves());
         r.put("over", table.state().isOver());
-        r.put("result", table.state().isOver()
-                ? GameView.result(table.state(), table.game().playerNames(table.variant())) : null);
+        r.put("result", table.state().isOver() ? GameView.result(table.state(),
+                table.game().playerNames(table.variant()), table.game().describe(table.state().view())) : null);
         ctx.json(r);
     }
 

@@ -45,8 +45,9 @@ final class GameView {
         v.put("canUndo", live && table.canUndo());
         v.put("legalMoves", state.isOver() ? List.of() : state.legalMoves());
         v.put("moves", moves(state));
-        v.put("result", state.isOver() ? result(state, names) : null);
-        v.put("board", table.game().describe(state.view()));
+        Map<String, Object> board = table.game().describe(state.view());
+        v.put("result", state.isOver() ? result(state, names, board) : null);
+        v.put("board", board);
         v.put("text", state.render());
         return v;
     }
@@ -89,8 +90,11 @@ final class GameView {
         return moves;
     }
 
-    /** Payoffs and a sentence: who won, a draw, or a solo score. */
-    static Map<String, Object> result(GameState state, List<String> names) {
+    /**
+     * Payoffs and a sentence: who won, a draw, or a solo score. A solo game whose {@code describe} data has a
+     * {@code result} text gets that text, since its payoff alone may not say what happened.
+     */
+    static Map<String, Object> result(GameState state, List<String> names, Map<String, Object> board) {
         double[] payoffs = state.payoffs();
         List<Double> list = new ArrayList<>();
         double best = Double.NEGATIVE_INFINITY;
@@ -103,7 +107,8 @@ final class GameView {
         List<Integer> winners = new ArrayList<>();
         String text;
         if (payoffs.length == 1) {
-            text = "Game over: score " + number(payoffs[0]);
+            text = board.get("result") instanceof String r && !r.isBlank() ? r
+                    : "Game over: score " + number(payoffs[0]);
         } else if (best == worst) {
             text = "Draw";
         } else {

@@ -100,7 +100,8 @@ function players(v) {
   const extra = board.players ? board.players(v) : [];
   el('players').replaceChildren(...v.seats.map((seat, i) => h('div', {
     class: `player${!v.over && v.toMove === i ? ' to-move' : ''}${v.over && v.result.winners.includes(i) ? ' winner' : ''}`,
-  }, h('span', { class: `swatch p${i}` }), h('strong', {}, seat.name), ` — ${seatLabel(seat)}`,
+  }, h('span', { class: `swatch p${i}`, style: board.seatColour ? `background:${board.seatColour(v, i)}` : null }),
+  h('strong', {}, seat.name), ` — ${seatLabel(seat)}`,
   extra[i] ? h('div', { class: 'state' }, extra[i]) : null)));
 }
 
@@ -292,7 +293,8 @@ async function init() {
   }
   board = await boardFor(view.game.id);
   document.title = `${view.game.name} - Spindle`;
-  el('title').textContent = `${view.game.name} (${Object.entries(view.variant).map(([k, v]) => `${k}=${v}`).join(', ')})`;
+  el('title').textContent = view.game.name;
+  el('variant').textContent = Object.entries(view.variant).map(([k, v]) => `${k}=${v}`).join(', ');
   el('rules').href = `/rules/${view.game.id}`;
   document.body.classList.add(`game-${view.game.id}`);
   update(view);

@@ -35,6 +35,11 @@ export function players(view) {
   return view.board.players.map((p) => `${p.role}; colour: ${p.colour}`);
 }
 
+export function seatColour(view, i) {
+  const colour = view.board.players[i].colour;
+  return colour === 'red' ? RED : colour === 'blue' ? BLUE : '#9ca3af';
+}
+
 export function info(view) {
   const b = view.board;
   const cap = b.moveCap > 0 ? ` / cap ${b.moveCap}` : '';

@@ -24,6 +24,11 @@ export function players(view) {
   });
 }
 
+export function seatColour(view, i) {
+  const side = view.board.sides.find((x) => x.seat === i);
+  return side ? COLOUR[side.side] : null;
+}
+
 export function info(view) {
   const b = view.board;
   const parts = [`${b.primary}-primary`, `size ${b.size}`];
