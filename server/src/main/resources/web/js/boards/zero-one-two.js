@@ -87,13 +87,13 @@ export function draw(container, view, ui) {
       stroke: '#a8a29e', 'stroke-width': 1 }, g);
     if (!hole.peg) clickable(dot, `h:${hole.q},${hole.r}`, ui);
   }
-  // threads before pegs, so that pegs lie on top
-  for (const thread of b.threads) drawThread(g, thread);
+  // threads before pegs, so that pegs lie on top; numbers (which side choices name) while they stay readable
+  for (const thread of b.threads) drawThread(g, thread, b.threads.length <= 30);
   for (const hole of b.holes.filter((h) => h.peg)) drawPeg(g, hole, b, ui);
 }
 
 /** A thread from peg to peg; at each peg it passes over it bows to the side the player chose. */
-function drawThread(g, thread) {
+function drawThread(g, thread, label) {
   const [ax, ay] = pt(...thread.from);
   const [bx, by] = pt(...thread.to);
   const len = Math.hypot(bx - ax, by - ay);
@@ -117,6 +117,7 @@ function drawThread(g, thread) {
   s('path', { d, fill: 'none', stroke: COLOUR[thread.owner] || '#444', 'stroke-width': S * 0.1,
     'stroke-linecap': 'round', 'stroke-opacity': 0.85, 'pointer-events': 'none',
     'stroke-dasharray': thread.kind === 'SETUP' || thread.kind === 'setup' ? `${S * 0.3} ${S * 0.15}` : null }, g);
+  if (!label) return;
   s('text', { x: (ax + bx) / 2 + lx * 8, y: (ay + by) / 2 + ly * 8, 'font-size': 10, fill: COLOUR[thread.owner],
     'text-anchor': 'middle', 'dominant-baseline': 'middle', 'pointer-events': 'none', text: `#${thread.number}` }, g);
 }
