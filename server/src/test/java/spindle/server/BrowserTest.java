@@ -155,6 +155,7 @@ class BrowserTest {
         browser.waiting(15).until(d -> d.getCurrentUrl().contains("/game/") && "true".equals(data("ready")));
         String id = driver.getCurrentUrl().replaceAll(".*/game/", "");
         boolean hasBoard = !driver.findElements(By.cssSelector("#board svg")).isEmpty();
+        assertThat(hasBoard || game.equals("windy-nim")).as("the game has its own board drawing").isTrue();
 
         waitForMyTurn();
         illegalClick(id);
@@ -230,6 +231,20 @@ class BrowserTest {
         browser.waiting(10).until(d -> ply() == plies);
         click(driver.findElement(By.id("rp-exit")));
         browser.waiting(10).until(d -> "false".equals(data("replay")));
+    }
+
+    @Test
+    void homePageListsEveryGameWithItsRulesAndTheForm() {
+        open("");
+        for (Game game : Games.all()) {
+            WebElement card = driver.findElement(By.id("card-" + game.id()));
+            assertThat(card.getText()).contains(game.name());
+            assertThat(card.findElement(By.linkText("Rules")).getDomAttribute("href")).isEqualTo("/rules/" + game.id());
+        }
+        new Select(driver.findElement(By.id("game"))).selectByValue(Games.all().get(0).id());
+        assertThat(driver.findElements(By.cssSelector("#parameters input, #parameters select")))
+                .hasSize(Games.all().get(0).parameters().size());
+        browser.screenshot("home");
     }
 
     @Test
