@@ -24,7 +24,7 @@ import spindle.match.analysis.VariantReport;
 
 /** {@code spindle analyze}: game metrics for one or more variants, as a table, JSON and an HTML report. */
 @Command(name = "analyze", mixinStandardHelpOptions = true,
-        description = {"Plays seeded games and reports win rates (95% intervals), draws, length, branching factor,",
+        description = {"Plays seeded games and reports win rates (95%% intervals), draws, length, branching factor,",
             "decision types and endings; with several variants, their differences against the first.",
             "A variant is a preset name (see 'spindle games'), settings like size=6+swap=off, or a bare value",
             "such as patch or 7x6."})
@@ -95,7 +95,7 @@ final class AnalyzeCommand implements Runnable {
         PrintWriter out = spec.commandLine().getOut();
         for (Variant v : variants) {
             VariantReport r;
-            try (Progress progress = new Progress(v.toString(), games)) {
+            try (Progress progress = new Progress("games", games)) {
                 r = analyzer.run(v, games, seed, i -> progress.step());
             }
             reports.add(r);
