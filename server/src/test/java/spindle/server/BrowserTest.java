@@ -234,6 +234,31 @@ class BrowserTest {
     }
 
     @Test
+    void aOnePieceRelocationIsGuidedInThreeClicks() {
+        assumeTrue(Games.all().stream().anyMatch(g -> g.id().equals("one-piece-for-two")), "1♣42 is not registered");
+        Http.Reply created = http.post("/api/games", "{\"game\":\"one-piece-for-two\",\"variant\":"
+                + "{\"gameEdge\":\"bottom\",\"starterColour\":\"red\"},\"seats\":[\"human\",\"human\"],\"seed\":1}");
+        String id = created.json().get("id").asText();
+        // position Q of the rules' acceptance scenario 8: the box is empty, so moves are relocations
+        for (String move : ("a1/b1 d1/c1 e1/f1 h1/g1 b2/a2 c2/d2 f2/e2 g2/h2 a3/b3 d3/c3 e3/f3 h3/g3 b4/a4 c4/d4 "
+                + "f4/e4 g4/h4 a5/a6 d5/c5 c6/d6 h5/h6").split(" ")) {
+            assertThat(http.post("/api/games/" + id + "/moves", "{\"move\":\"" + move + "\"}").status()).isEqualTo(200);
+        }
+        open("game/" + id);
+        int before = ply();
+        click(driver.findElement(By.cssSelector("[data-key='take:a5-a6'].target")));
+        browser.waiting(5).until(d -> "1".equals(data("steps")));
+        assertThat(driver.findElements(By.cssSelector("#board .cell.target"))).isNotEmpty();
+        click(driver.findElement(By.cssSelector("[data-key='b5'].target")));
+        browser.waiting(5).until(d -> "2".equals(data("steps")));
+        click(driver.findElement(By.cssSelector("[data-key='b6'].target")));
+        browser.waiting(5).until(d -> ply() == before + 1);
+        List<WebElement> moves = driver.findElements(By.cssSelector("#moves li"));
+        assertThat(moves.get(moves.size() - 1).getText()).endsWith("a5-a6>b5/b6");
+        browser.screenshot("one-piece-for-two-5-relocation");
+    }
+
+    @Test
     void homePageListsEveryGameWithItsRulesAndTheForm() {
         open("");
         for (Game game : Games.all()) {
