@@ -177,7 +177,7 @@ function click(key) {
 async function refuse(key) {
   const probe = board.probe ? board.probe(key, view) : null;
   if (!probe) {
-    say(`${key} is not a legal choice now.`, 'error');
+    say(`${key.replace(/^[a-z]+:/, '')} is not a legal choice now.`, 'error');
     return;
   }
   try {
