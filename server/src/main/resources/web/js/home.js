@@ -54,13 +54,18 @@ function variantValues() {
   return values;
 }
 
+function levelName(level) {
+  return level === 'random' ? 'AI: random moves' : `AI: ${level.replace(/^mcts:/, '')}`;
+}
+
 function seatRows(names) {
   const g = current();
   const old = [...seatsBox.querySelectorAll('select')].map((s) => s.value);
   seatsBox.replaceChildren(h('legend', {}, 'Seats'), ...names.map((name, i) => {
-    const chosen = old[i] ?? (i === 0 ? 'human' : `ai:${g.aiLevels[0]}`);
+    const fallback = g.aiLevels.includes('mcts:medium') ? 'mcts:medium' : g.aiLevels[0];
+    const chosen = old[i] ?? (i === 0 ? 'human' : `ai:${fallback}`);
     const options = [h('option', { value: 'human', selected: chosen === 'human' }, 'This browser'),
-      ...g.aiLevels.map((l) => h('option', { value: `ai:${l}`, selected: chosen === `ai:${l}` }, `AI: ${l}`)),
+      ...g.aiLevels.map((l) => h('option', { value: `ai:${l}`, selected: chosen === `ai:${l}` }, levelName(l))),
       h('option', { value: 'invite', disabled: true }, 'Invited person (online play comes later)')];
     return h('label', { class: 'row' }, h('span', {}, name), h('select', { id: `seat-${i}`, name: `seat-${i}` }, options));
   }));
