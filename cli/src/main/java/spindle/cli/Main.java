@@ -11,6 +11,7 @@ import picocli.CommandLine.Command;
             PlayCommand.class,
             SelfplayCommand.class,
             TournamentCommand.class,
+            ServeCommand.class,
             BenchCommand.class,
             AnalyzeCommand.class,
             CompeteCommand.class,
