@@ -76,6 +76,16 @@ public interface Game {
     }
 
     /**
+     * What applying {@code action} to {@code before} (giving {@code after}) caused beyond the decision itself, for
+     * game metrics: consequences such as {@code ejection}, {@code ripple}, {@code capture}, or the length of a
+     * multi-step turn once it is known ({@code weave-2}). One word per occurrence, so a word may repeat. None by
+     * default. {@code before} and {@code after} are not modified.
+     */
+    default List<String> events(Position before, int action, Position after) {
+        return List.of();
+    }
+
+    /**
      * How a finished game ended, for game metrics: e.g. {@code connection}, {@code no-valid-play},
      * {@code repetition}, {@code ply-cap}. A few stable lower-case words per game.
      */
