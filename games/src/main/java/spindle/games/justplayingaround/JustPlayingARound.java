@@ -145,6 +145,12 @@ public final class JustPlayingARound implements Game {
         return RoundNotation.format(p.phase, p.node, action);
     }
 
+    /** {@code ejection} and {@code ripple} per piece (see {@link PlayEvents}), {@code score} per scoring play. */
+    @Override
+    public List<String> events(Position before, int action, Position after) {
+        return PlayEvents.of((RoundPosition) before, action, (RoundPosition) after);
+    }
+
     /** {@code stopped} (after the normal objective) or {@code retired}. */
     @Override
     public String endReason(Position over) {

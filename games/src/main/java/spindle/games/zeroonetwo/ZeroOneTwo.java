@@ -97,6 +97,21 @@ public final class ZeroOneTwo implements Game {
     }
 
     @Override
+    public String decisionType(Position position, int action) {
+        return Metrics.decisionType((ZeroOneTwoPosition) position, action);
+    }
+
+    @Override
+    public List<String> events(Position before, int action, Position after) {
+        return Metrics.events((ZeroOneTwoPosition) before, (ZeroOneTwoPosition) after);
+    }
+
+    @Override
+    public String endReason(Position over) {
+        return Metrics.endReason((ZeroOneTwoPosition) over);
+    }
+
+    @Override
     public OptionalInt plyBound(Variant variant) {
         return Rules.of(variant).plyBound();
     }

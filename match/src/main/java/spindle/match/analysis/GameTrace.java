@@ -12,12 +12,14 @@ import java.util.Map;
  * @param branching     number of legal actions at each player decision, in order
  * @param decisionTypes how many decisions of each type were made ({@code Game.decisionType})
  * @param endReason     {@code Game.endReason}, or {@code unfinished}
+ * @param events        how often each consequence occurred ({@code Game.events})
  */
 public record GameTrace(List<Double> payoffs, boolean finished, int plies, List<Integer> branching,
-                        Map<String, Integer> decisionTypes, String endReason) {
+                        Map<String, Integer> decisionTypes, String endReason, Map<String, Integer> events) {
     public GameTrace {
         payoffs = List.copyOf(payoffs);
         branching = List.copyOf(branching);
         decisionTypes = Map.copyOf(decisionTypes);
+        events = Map.copyOf(events);
     }
 }

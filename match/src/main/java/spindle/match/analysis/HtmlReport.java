@@ -83,6 +83,13 @@ public final class HtmlReport {
             h.append(' ').append(Svg.esc(e.getKey())).append(' ').append(e.getValue());
         }
         h.append("</p>");
+        if (!r.eventsPerGame().isEmpty()) {
+            h.append("<p>Events per game:");
+            for (Map.Entry<String, Double> e : r.eventsPerGame().entrySet()) {
+                h.append(String.format(java.util.Locale.ROOT, " %s %.2f", Svg.esc(e.getKey()), e.getValue()));
+            }
+            h.append("</p>");
+        }
     }
 
     private static void figure(StringBuilder h, String caption, String svg) {

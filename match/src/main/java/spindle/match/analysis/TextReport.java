@@ -34,6 +34,12 @@ public final class TextReport {
         for (Map.Entry<String, Double> e : r.decisionShares().entrySet()) {
             s.append(String.format(Locale.ROOT, " %s %.1f%%", e.getKey(), 100 * e.getValue()));
         }
+        if (!r.eventsPerGame().isEmpty()) {
+            s.append(String.format("%n  events per game:"));
+            for (Map.Entry<String, Double> e : r.eventsPerGame().entrySet()) {
+                s.append(String.format(Locale.ROOT, " %s %.2f", e.getKey(), e.getValue()));
+            }
+        }
         s.append(String.format("%n  endings:"));
         for (Map.Entry<String, Integer> e : r.endReasons().entrySet()) {
             s.append(String.format(Locale.ROOT, " %s %d (%.1f%%)", e.getKey(), e.getValue(),

@@ -28,6 +28,7 @@ public final class Tracer {
         GameState state = GameState.start(game, variant);
         List<Integer> branching = new ArrayList<>();
         Map<String, Integer> types = new TreeMap<>();
+        Map<String, Integer> events = new TreeMap<>();
         int[] buffer = new int[state.view().maxActions()];
         while (!state.isOver() && state.ply() < maxPlies) {
             Position p = state.view();
@@ -39,13 +40,17 @@ public final class Tracer {
                 action = agents.get(p.toMove()).choose(state, budget.withSeed(random.nextLong()));
             }
             types.merge(game.decisionType(p, action), 1, Integer::sum);
-            state = state.apply(action);
+            GameState next = state.apply(action);
+            for (String event : game.events(p, action, next.view())) {
+                events.merge(event, 1, Integer::sum);
+            }
+            state = next;
         }
         List<Double> payoffs = new ArrayList<>();
         for (double v : state.payoffs()) {
             payoffs.add(v);
         }
         String end = state.isOver() ? game.endReason(state.view()) : "unfinished";
-        return new GameTrace(payoffs, state.isOver(), state.ply(), branching, types, end);
+        return new GameTrace(payoffs, state.isOver(), state.ply(), branching, types, end, events);
     }
 }

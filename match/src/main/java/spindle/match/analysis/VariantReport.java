@@ -15,11 +15,13 @@ import java.util.TreeMap;
  *                         that reached it
  * @param decisionShares   share of all player and chance decisions, by type
  * @param endReasons       games by how they ended
+ * @param eventsPerGame    mean occurrences per game of each consequence ({@code Game.events}), e.g. ejections
  */
 public record VariantReport(String game, String variant, List<String> agents, int games, List<SeatResult> seats,
                             Proportion draws, Summary length, int lengthBucket, Map<Integer, Integer> lengthHistogram,
                             Summary branching, List<Double> branchingByDecision, Map<String, Double> decisionShares,
-                            Map<String, Integer> endReasons, int unfinished) {
+                            Map<String, Integer> endReasons, int unfinished,
+                            Map<String, Double> eventsPerGame) {
 
     /** One seat's results: a win is a payoff strictly above every other seat's. */
     public record SeatResult(String seat, Proportion wins, Summary payoff) {
@@ -38,6 +40,7 @@ public record VariantReport(String game, String variant, List<String> agents, in
         List<double[]> byDecision = new ArrayList<>(); // {sum, count}
         Map<String, Long> types = new TreeMap<>();
         Map<String, Integer> ends = new TreeMap<>();
+        Map<String, Double> events = new TreeMap<>();
         long decisions = 0;
         for (int g = 0; g < n; g++) {
             GameTrace t = traces.get(g);
@@ -70,6 +73,9 @@ public record VariantReport(String game, String variant, List<String> agents, in
                 types.merge(e.getKey(), (long) e.getValue(), Long::sum);
                 decisions += e.getValue();
             }
+            for (Map.Entry<String, Integer> e : t.events().entrySet()) {
+                events.merge(e.getKey(), (double) e.getValue() / n, Double::sum);
+            }
         }
         List<SeatResult> seats = new ArrayList<>();
         for (int s = 0; s < seatsCount; s++) {
@@ -91,7 +97,7 @@ public record VariantReport(String game, String variant, List<String> agents, in
         }
         return new VariantReport(game, variant, List.copyOf(agents), n, seats, Proportion.of(draws, n), length,
                 bucket, histogram, Summary.of(allBranching.stream().mapToDouble(Double::doubleValue).toArray()),
-                curve, shares, ends, unfinished);
+                curve, shares, ends, unfinished, events);
     }
 
     static int soleBest(List<Double> payoffs) {

@@ -33,7 +33,7 @@ class StatisticsTest {
 
     private static GameTrace trace(double first, double second, int plies, String end, List<Integer> branching) {
         return new GameTrace(List.of(first, second), true, plies, branching,
-                java.util.Map.of("place", plies - 1, "switch", 1), end);
+                java.util.Map.of("place", plies - 1, "switch", 1), end, java.util.Map.of("capture", plies / 10));
     }
 
     @Test
@@ -43,6 +43,7 @@ class StatisticsTest {
                 trace(0, 1, 40, "connection", List.of(4)));
         VariantReport r = VariantReport.of("g", "v", List.of("A", "B"), List.of("random"), traces);
         assertThat(r.seats().get(0).wins().count()).isEqualTo(2);
+        assertThat(r.eventsPerGame()).containsEntry("capture", 2.5); // (1 + 2 + 3 + 4) / 4 games
         assertThat(r.seats().get(1).wins().count()).isEqualTo(1);
         assertThat(r.draws().count()).isEqualTo(1);
         assertThat(r.length().mean()).isEqualTo(25);
