@@ -19,6 +19,7 @@ import spindle.engine.SpindleException;
 public final class WebServer implements AutoCloseable {
     private final GameStore store;
     private final AiPlayer ai;
+    private final AnalysisJobs analyses;
     private final Javalin app;
 
     /** A server with games in memory, AI moves of {@code thinkMillis} each. */
@@ -30,6 +31,7 @@ public final class WebServer implements AutoCloseable {
         this.store = store;
         this.ai = new AiPlayer(store, thinkMillis);
         GameApi api = new GameApi(store, ai, Math.min(thinkMillis, 1_000));
+        this.analyses = new AnalysisJobs(store);
         this.app = Javalin.create(config -> {
             config.showJavalinBanner = false;
             config.staticFiles.add(files -> {
@@ -47,6 +49,7 @@ public final class WebServer implements AutoCloseable {
         app.post("/api/games/{id}/undo", api::undo);
         app.get("/api/games/{id}/hint", api::hint);
         app.get("/api/games/{id}/record", api::record);
+        app.get("/api/games/{id}/analysis", analyses::analysis);
         app.get("/rules/{game}", ctx -> ctx.html(RulesPage.html(Games.byId(ctx.pathParam("game")))));
         app.get("/game/{id}", ctx -> page(ctx, "/web/game.html"));
         app.exception(SpindleException.class, (e, ctx) -> error(ctx, 400, e.getMessage()));
@@ -91,6 +94,7 @@ public final class WebServer implements AutoCloseable {
     @Override
     public void close() {
         ai.close();
+        analyses.close();
         app.stop();
     }
 }
