@@ -31,4 +31,5 @@ export const api = {
   undo: (id) => call('POST', `/api/games/${id}/undo`, {}),
   hint: (id) => call('GET', `/api/games/${id}/hint`),
   record: (id) => call('GET', `/api/games/${id}/record`),
+  analysis: (id) => call('GET', `/api/games/${id}/analysis`),
 };

@@ -4,6 +4,7 @@
 import { api } from './api.js';
 import { h } from './dom.js';
 import { boardFor } from './boards/index.js';
+import { markPly, showAnalysis } from './analysis.js';
 
 const id = decodeURIComponent(window.location.pathname.split('/')[2] || '');
 const el = (name) => document.getElementById(name);
@@ -75,6 +76,8 @@ function render() {
   el('replay').disabled = replayPly !== null || view.plies === 0;
   el('replay-bar').hidden = replayPly === null;
   if (replayPly !== null) el('rp-ply').textContent = `ply ${replayPly} / ${view.plies}`;
+  if (view.over) showAnalysis(el('analysis'), id, view, step);
+  markPly(replayPly);
 }
 
 function status(v) {

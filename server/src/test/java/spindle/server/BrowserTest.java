@@ -234,6 +234,31 @@ class BrowserTest {
     }
 
     @Test
+    void afterAnAiGameTheAnalysisChartMarksTheLikelyMistakes() {
+        Http.Reply created = http.post("/api/games", "{\"game\":\"warp-and-weft\",\"variant\":\"size=2\","
+                + "\"seats\":[\"ai:random\",\"ai:random\"],\"seed\":3,\"paceMillis\":0}");
+        assertThat(created.status()).as(created.body()).isEqualTo(201);
+        open("game/" + created.json().get("id").asText());
+        browser.waiting(30).until(d -> "true".equals(data("over")));
+        WebElement analysis = driver.findElement(By.id("analysis"));
+        browser.waiting(90).until(d -> "true".equals(analysis.getDomAttribute("data-ready")));
+        assertThat(analysis.findElements(By.cssSelector("svg.analysis-chart path.estimate"))).hasSize(1);
+        List<WebElement> marks = analysis.findElements(By.cssSelector("svg .mistake"));
+        List<WebElement> items = analysis.findElements(By.cssSelector(".mistake-item"));
+        assertThat(items).hasSameSizeAs(marks).hasSizeLessThanOrEqualTo(MoveAnalysis.MISTAKES);
+        ((JavascriptExecutor) driver).executeScript("arguments[0].scrollIntoView()", analysis);
+        browser.screenshot("warp-and-weft-6-analysis");
+        if (!items.isEmpty()) {
+            assertThat(items.get(0).getText()).contains("AI preferred");
+            int ply = Integer.parseInt(items.get(0).getDomAttribute("data-ply"));
+            click(items.get(0));
+            browser.waiting(10).until(d -> "true".equals(data("replay")) && ply() == ply);
+            ((JavascriptExecutor) driver).executeScript("arguments[0].scrollIntoView()", analysis);
+            browser.screenshot("warp-and-weft-7-analysis-replay");
+        }
+    }
+
+    @Test
     void aOnePieceRelocationIsGuidedInThreeClicks() {
         assumeTrue(Games.all().stream().anyMatch(g -> g.id().equals("one-piece-for-two")), "1♣42 is not registered");
         Http.Reply created = http.post("/api/games", "{\"game\":\"one-piece-for-two\",\"variant\":"
