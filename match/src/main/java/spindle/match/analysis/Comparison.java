@@ -2,11 +2,14 @@ package spindle.match.analysis;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * Differences between variants, each against the first (the baseline), with 95% intervals from the normal
  * approximation for independent samples: for rates, d = p2 - p1 ± 1.96·sqrt(p1(1-p1)/n1 + p2(1-p2)/n2); for means,
- * d = m2 - m1 ± 1.96·sqrt(s1²/n1 + s2²/n2) (Welch). An interval that excludes 0 is a real difference at that level.
+ * d = m2 - m1 ± 1.96·sqrt(s1²/n1 + s2²/n2) (Welch). Rates compared: each seat's wins, draws and, where games can
+ * end in several ways, each way of ending. An interval that excludes 0 is a real difference at that level.
  */
 public record Comparison(String baseline, List<Row> rows) {
 
@@ -34,10 +37,24 @@ public record Comparison(String baseline, List<Row> rows) {
             if (base.seats().size() > 1) {
                 rows.add(rate(r.variant(), "draw rate", base.draws(), r.draws()));
             }
+            for (String end : endings(base, r)) {
+                rows.add(rate(r.variant(), "ending " + end, ending(base, end), ending(r, end)));
+            }
             rows.add(mean(r.variant(), "mean length (plies)", base.length(), r.length()));
             rows.add(mean(r.variant(), "mean branching", base.branching(), r.branching()));
         }
         return new Comparison(base.variant(), rows);
+    }
+
+    /** The end reasons of either report, when games can end in more than one way (e.g. 1♣42's repetition). */
+    private static Set<String> endings(VariantReport a, VariantReport b) {
+        Set<String> ends = new TreeSet<>(a.endReasons().keySet());
+        ends.addAll(b.endReasons().keySet());
+        return ends.size() > 1 ? ends : Set.of();
+    }
+
+    private static Proportion ending(VariantReport r, String end) {
+        return Proportion.of(r.endReasons().getOrDefault(end, 0), r.games());
     }
 
     private static Row rate(String variant, String metric, Proportion a, Proportion b) {

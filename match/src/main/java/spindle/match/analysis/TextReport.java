@@ -51,10 +51,14 @@ public final class TextReport {
     public static String of(Comparison c) {
         StringBuilder s = new StringBuilder(String.format("Against %s (95%% intervals; * = the interval excludes 0)%n",
                 c.baseline()));
-        s.append(String.format(Locale.ROOT, "  %-34s %-26s %10s %10s %24s%n", "variant", "metric", "baseline",
-                "value", "difference"));
+        int width = "variant".length();
         for (Comparison.Row row : c.rows()) {
-            s.append(String.format(Locale.ROOT, "  %-34s %-26s %10.3f %10.3f %+8.3f [%+.3f, %+.3f]%s%n",
+            width = Math.max(width, row.variant().length());
+        }
+        s.append(String.format(Locale.ROOT, "  %-" + width + "s %-26s %10s %10s %24s%n", "variant", "metric",
+                "baseline", "value", "difference"));
+        for (Comparison.Row row : c.rows()) {
+            s.append(String.format(Locale.ROOT, "  %-" + width + "s %-26s %10.3f %10.3f %+8.3f [%+.3f, %+.3f]%s%n",
                     row.variant(), row.metric(), row.baseline(), row.value(), row.difference(), row.low(),
                     row.high(), row.significant() ? " *" : ""));
         }

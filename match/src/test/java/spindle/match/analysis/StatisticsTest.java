@@ -71,6 +71,26 @@ class StatisticsTest {
         Comparison.Row length = c.rows().stream().filter(r -> r.metric().startsWith("mean length")).findFirst()
                 .orElseThrow();
         assertThat(length.significant()).isFalse();
+        assertThat(c.rows()).noneMatch(r -> r.metric().startsWith("ending")); // one way to end: nothing to compare
+    }
+
+    @Test
+    void comparisonGivesEachWayOfEndingItsRate() {
+        List<GameTrace> rare = new java.util.ArrayList<>();
+        List<GameTrace> often = new java.util.ArrayList<>();
+        for (int i = 0; i < 500; i++) {
+            rare.add(trace(1, 0, 20, i % 50 == 0 ? "repetition" : "four-in-a-row", List.of(3)));
+            often.add(trace(1, 0, 20, i % 5 == 0 ? "repetition" : "four-in-a-row", List.of(3)));
+        }
+        Comparison c = Comparison.of(List.of(
+                VariantReport.of("g", "a", List.of("A", "B"), List.of("random"), rare),
+                VariantReport.of("g", "b", List.of("A", "B"), List.of("random"), often)));
+        Comparison.Row repetition = c.rows().stream().filter(r -> r.metric().equals("ending repetition"))
+                .findFirst().orElseThrow();
+        assertThat(repetition.baseline()).isCloseTo(0.02, within(1e-9));
+        assertThat(repetition.value()).isCloseTo(0.2, within(1e-9));
+        assertThat(repetition.significant()).isTrue();
+        assertThat(c.rows()).anyMatch(r -> r.metric().equals("ending four-in-a-row"));
     }
 
     @Test
