@@ -107,7 +107,10 @@ final class AnalyzeCommand implements Runnable {
         if (comparison != null) {
             out.print(TextReport.of(comparison));
         }
-        String command = "spindle analyze " + String.join(" ", spec.commandLine().getParseResult().originalArgs());
+        // originalArgs holds the whole command line, subcommand name included
+        List<String> args = spec.commandLine().getParseResult().originalArgs();
+        String command = "spindle " + String.join(" ", args.isEmpty() || !args.get(0).equals("analyze")
+                ? concat(List.of("analyze"), args) : args);
         write(json, JsonReport.of(reports, comparison, command), out);
         write(html, HtmlReport.of(reports, comparison, command), out);
     }

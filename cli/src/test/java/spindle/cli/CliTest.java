@@ -116,6 +116,14 @@ class CliTest {
         assertThat(r.exit()).as(r.err()).isZero();
         assertThat(r.out()).contains("60 games", "Against size=2", "mean length (plies)");
         assertThat(Files.readString(html)).contains("<svg", "size=3");
-        assertThat(Files.readString(json)).contains("\"comparison\"", "\"games\" : 60");
+        assertThat(Files.readString(json)).contains("\"comparison\"", "\"games\" : 60",
+                "\"command\" : \"spindle analyze warp-and-weft --variants");
+    }
+
+    @Test
+    void analyzeCountsTheGamesOwnDecisionsEventsAndEndings() {
+        Run r = run("", "analyze", "zero-one-two", "--games", "4", "--seed", "5", "--threads", "1");
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).contains("jump", "supply-", "events per game:", "weave-1", "two-passes");
     }
 }

@@ -31,8 +31,10 @@ final class Svg {
                 s.append(f("<line x1='%.1f' x2='%.1f' y1='%.1f' y2='%.1f' stroke='#222' stroke-width='2'/>", cx, cx,
                         yOf(low[i], 0, 1), yOf(high[i], 0, 1)));
             }
-            s.append(f("<text x='%.1f' y='%d' font-size='11' text-anchor='middle'>%s</text>", x + w / 2,
-                    HEIGHT - 10, esc(labels.get(i))));
+            // many bars (e.g. 0-1-2's decision types): labels alternate between two rows so they do not overlap
+            int y0 = n <= 6 ? HEIGHT - 10 : i % 2 == 0 ? HEIGHT - 15 : HEIGHT - 2;
+            s.append(f("<text x='%.1f' y='%d' font-size='11' text-anchor='middle'>%s</text>", x + w / 2, y0,
+                    esc(labels.get(i))));
         }
         return s.append("</svg>").toString();
     }
