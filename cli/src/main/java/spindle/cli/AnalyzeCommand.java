@@ -88,8 +88,8 @@ final class AnalyzeCommand implements Runnable {
         if (variants.isEmpty()) {
             variants.add(game.defaultVariant());
         }
-        Budget budget = thinkMillis == 0 && iterations == 0 ? Budget.iterations(1, seed)
-                : new Budget(thinkMillis, iterations, 1, seed);
+        // without --think-ms or --iterations each agent searches with its own level's budget (mcts:easy, ...)
+        Budget budget = thinkMillis == 0 && iterations == 0 ? null : new Budget(thinkMillis, iterations, 1, seed);
         int t = threads != null ? threads : Runtime.getRuntime().availableProcessors();
         Analyzer analyzer = new Analyzer(game, agents, budget, t, maxPlies);
         List<VariantReport> reports = new ArrayList<>();

@@ -26,7 +26,7 @@ public final class Analyzer {
 
     /**
      * @param agentSpecs one spec for every seat, or one per seat (see {@link Agents#create})
-     * @param budget     per decision of a searching agent
+     * @param budget     per decision of a searching agent, or null for each agent's own budget (its level)
      * @param maxPlies   games still running after this many plies count as unfinished
      */
     public Analyzer(Game game, List<String> agentSpecs, Budget budget, int threads, int maxPlies) {

@@ -19,7 +19,8 @@ public final class Tracer {
 
     /**
      * @param agents one per seat
-     * @param budget per decision; its seed is replaced by one derived from {@code seed} for each decision
+     * @param budget per decision, or null for each agent's own budget (its level); either way its seed is replaced
+     *               by one derived from {@code seed} for each decision
      * @param maxPlies stop (as unfinished) after this many plies
      */
     public static GameTrace play(Game game, Variant variant, List<Agent> agents, Budget budget, long seed,
@@ -37,7 +38,8 @@ public final class Tracer {
                 action = p.chance().sample(random);
             } else {
                 branching.add(p.legalActions(buffer));
-                action = agents.get(p.toMove()).choose(state, budget.withSeed(random.nextLong()));
+                Agent agent = agents.get(p.toMove());
+                action = agent.choose(state, (budget != null ? budget : agent.budget()).withSeed(random.nextLong()));
             }
             types.merge(game.decisionType(p, action), 1, Integer::sum);
             GameState next = state.apply(action);
