@@ -7,7 +7,12 @@ import java.util.SplittableRandom;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import spindle.ai.Agents;
+import spindle.ai.Budget;
+import spindle.ai.Hint;
+import spindle.ai.SearchAgent;
 import spindle.engine.Game;
+import spindle.engine.GameState;
 import spindle.engine.Games;
 import spindle.engine.Playouts;
 import spindle.engine.Position;
@@ -42,6 +47,11 @@ final class BenchCommand implements Runnable {
             description = "Warm-up seconds per game (default ${DEFAULT-VALUE}).")
     double warmup;
 
+    @Option(names = "--search", paramLabel = "AGENT",
+            description = "Also time this search agent (e.g. mcts:hard) from the opening on one thread for the same "
+                    + "seconds, and print its iterations per second and their ratio to random playouts per second.")
+    String search;
+
     @Override
     public void run() {
         List<Game> games = new ArrayList<>();
@@ -62,6 +72,11 @@ final class BenchCommand implements Runnable {
             Result r = measure(game, variant, warmup, seconds);
             out.printf("%-22s %,14.0f %,14.0f %10.1f %14d  %s%n", game.id(), r.playoutsPerSecond(),
                     r.pliesPerSecond(), r.meanPlies(), signature(game, variant), variant);
+            if (search != null) {
+                double perSecond = searchSpeed(game, variant);
+                out.printf("%-22s %,14.0f iterations/s of %s from the opening = %.0f%% of random playouts/s%n", "",
+                        perSecond, search, 100 * perSecond / r.playoutsPerSecond());
+            }
             out.flush();
         }
         out.println("one thread; signature = total plies of " + SIGNATURE_GAMES
@@ -95,6 +110,19 @@ final class BenchCommand implements Runnable {
             playouts += 64;
         } while (System.nanoTime() < end);
         return new long[] {playouts, plies};
+    }
+
+    private double searchSpeed(Game game, Variant variant) {
+        if (!(Agents.create(search, game) instanceof SearchAgent agent)) {
+            throw new IllegalArgumentException("--search needs a search agent (mcts, uct, alphabeta, expectimax)");
+        }
+        GameState opening = GameState.start(game, variant);
+        while (opening.isChance()) {
+            opening = opening.apply(opening.view().chance().action(0));
+        }
+        agent.analyse(opening, new Budget((long) (warmup * 1000), 0, 1, 1));
+        Hint h = agent.analyse(opening, new Budget((long) (seconds * 1000), 0, 1, 2));
+        return h.iterations() / Math.max(h.millis() / 1000.0, 1e-3);
     }
 
     static long signature(Game game, Variant variant) {

@@ -10,8 +10,11 @@ import picocli.CommandLine.Command;
             GamesCommand.class,
             PlayCommand.class,
             SelfplayCommand.class,
+            TournamentCommand.class,
+            ServeCommand.class,
             BenchCommand.class,
             AnalyzeCommand.class,
+            CompeteCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class Main implements Runnable {

@@ -15,6 +15,7 @@ import picocli.CommandLine.Parameters;
 import spindle.ai.Agent;
 import spindle.ai.Agents;
 import spindle.ai.Budget;
+import spindle.ai.Hint;
 import spindle.engine.Game;
 import spindle.engine.GameState;
 import spindle.engine.Games;
@@ -34,7 +35,7 @@ final class PlayCommand implements Runnable {
     String gameId;
 
     @Option(names = "--vs", paramLabel = "AGENT",
-            description = "Let an agent play the other seats, e.g. random.")
+            description = "Let an agent play the other seats, e.g. random, mcts:hard, alphabeta:medium.")
     String versus;
 
     @Option(names = "--seat", defaultValue = "1", paramLabel = "N",
@@ -44,9 +45,13 @@ final class PlayCommand implements Runnable {
     @Option(names = "--seed", paramLabel = "S", description = "Seed for dice and agents (default: from the clock).")
     Long seed;
 
-    @Option(names = "--think-ms", defaultValue = "1000", paramLabel = "MS",
-            description = "Agent thinking time per decision in milliseconds (default ${DEFAULT-VALUE}).")
-    long thinkMillis;
+    @Option(names = "--think-ms", paramLabel = "MS",
+            description = "Agent thinking time per decision in milliseconds (default: the agent's level).")
+    Long thinkMillis;
+
+    @Option(names = "--hint", description = "Show the AI's best move and its value before each of your moves "
+            + "(also the 'hint' command).")
+    boolean hint;
 
     @CommandLine.Unmatched
     List<String> variantArgs = new ArrayList<>();
@@ -78,7 +83,10 @@ final class PlayCommand implements Runnable {
             }
             int mover = state.toMove();
             if (agent != null && mover != seat - 1) {
-                int action = agent.choose(state, new Budget(thinkMillis, 0, 1, dice.nextLong()));
+                long agentSeed = dice.nextLong();
+                Budget budget = thinkMillis != null ? new Budget(thinkMillis, 0, 1, agentSeed)
+                        : agent.budget().withSeed(agentSeed);
+                int action = agent.choose(state, budget);
                 out.println(seats.get(mover) + " (" + agent.name() + ") plays " + state.format(action));
                 state = state.apply(action);
                 showBoard = true;
@@ -87,6 +95,9 @@ final class PlayCommand implements Runnable {
             if (showBoard) {
                 out.println(state.render());
                 showBoard = false;
+                if (hint) {
+                    printHint(state);
+                }
             }
             out.print(seats.get(mover) + "> ");
             out.flush();
@@ -102,6 +113,7 @@ final class PlayCommand implements Runnable {
                 case "help", "?" -> printHelp(state);
                 case "moves", "legal" -> printMoves(state);
                 case "board" -> showBoard = true;
+                case "hint" -> printHint(state);
                 case "undo" -> {
                     GameState back = undo(state, agent == null ? -1 : seat - 1);
                     if (back == state) {
@@ -146,8 +158,16 @@ final class PlayCommand implements Runnable {
         out.println("  moves   list the legal moves");
         out.println("  undo    take back your last move" + (versus == null ? "" : " (and the agent's reply)"));
         out.println("  board   show the board again");
+        out.println("  hint    the AI's best move and its value");
         out.println("  quit    stop (prints the moves so far)");
         printMoves(state);
+    }
+
+    private void printHint(GameState state) {
+        long millis = thinkMillis != null ? thinkMillis : 1000;
+        Hint h = Agents.hint(state, new Budget(millis, 0, Runtime.getRuntime().availableProcessors(), state.ply()));
+        out.printf("hint: %s (value %.3f%s, %,d iterations in %d ms)%n", h.move(), h.value(),
+                h.proven() ? ", proven" : "", h.iterations(), h.millis());
     }
 
     private void printMoves(GameState state) {

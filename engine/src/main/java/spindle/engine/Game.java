@@ -59,6 +59,15 @@ public interface Game {
     OptionalInt plyBound(Variant variant);
 
     /**
+     * Why {@code action}, a real action of the game that is not legal in {@code position}, is refused, in words a
+     * player can act on (e.g. "Warp is Threading: switch to Patching to claim a patch"). Empty when the game has
+     * nothing to add to "not legal now".
+     */
+    default Optional<String> whyIllegal(Position position, int action) {
+        return Optional.empty();
+    }
+
+    /**
      * The kind of decision {@code action} is in {@code position}, for game metrics: e.g. {@code place},
      * {@code switch}, {@code relocate}, {@code jump}, {@code chance}. A few stable lower-case words per game.
      */

@@ -85,7 +85,7 @@ public final class GameState {
         } catch (RuntimeException e) {
             text = "#" + action;
         }
-        return text + " is not legal now";
+        return text + " is not legal now" + game.whyIllegal(position, action).map(why -> ": " + why).orElse("");
     }
 
     public Game game() {

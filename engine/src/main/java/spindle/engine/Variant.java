@@ -116,6 +116,10 @@ public final class Variant {
         return (Integer) value(name);
     }
 
+    public long longValue(String name) {
+        return (Long) value(name);
+    }
+
     public String choice(String name) {
         return (String) value(name);
     }
