@@ -313,9 +313,8 @@ final class Board {
 
     // ---- the win check (section 6) ----
 
-    /** Whether the colour of (x, y) runs four or more through (x, y) in one of the four lines. */
-    boolean fourThrough(int x, int y) {
-        int colour = isRed(x, y) ? RED : BLUE;
+    /** Whether {@code colour}, the colour of (x, y), runs four or more through (x, y) in one of the four lines. */
+    boolean fourThrough(int x, int y, int colour) {
         // Seven elements of each line, (x, y) in the middle at bit 3.
         return fourInSeven(lines[words(COLUMN, colour) + x] >>> y)
                 || fourInSeven(lines[words(ROW, colour) + y] >>> x)

@@ -61,7 +61,7 @@ final class Scenarios {
         OnePiecePosition p = position(state);
         int a = p.lastAction;
         int placement = p.codes.isPlacement(a) ? a - Codes.PLACE_BASE : p.codes.relocationPlacement(a);
-        return new boolean[] {p.board.fourThrough(Codes.placementX(placement), Codes.placementY(placement)),
-            p.board.fourThrough(Codes.blueX(placement), Codes.blueY(placement))};
+        return new boolean[] {p.board.fourThrough(Codes.placementX(placement), Codes.placementY(placement), Board.RED),
+            p.board.fourThrough(Codes.blueX(placement), Codes.blueY(placement), Board.BLUE)};
     }
 }
