@@ -286,8 +286,9 @@ public final class ZeroOneTwoPosition implements Position {
     /** Makes the front of the tray available and returns its peg code (colour or black). */
     private byte takeFromTray() {
         int kind = Tray.peek(front[seat], gone[seat]);
-        gone[seat] = Tray.goneAfterTake(front[seat], gone[seat]);
+        int goneAfter = Tray.goneAfterTake(front[seat], gone[seat]);
         front[seat] = Tray.frontAfterTake(front[seat], gone[seat]);
+        gone[seat] = goneAfter;
         return kind == Tray.BLACK ? Board.BLACK : colour();
     }
 
