@@ -26,6 +26,7 @@ final class Board {
     /** Threads passing over each hole (strictly inside their segment). */
     final int[] over;
     final int[] valid;
+    /** 1 + the position of each valid hole in {@link #valid}; 0 when not valid. */
     final int[] validPos;
     int validCount;
     /** Colour pegs on the board of each seat, as holes. */
@@ -49,7 +50,6 @@ final class Board {
         over = new int[geo.holes];
         valid = new int[geo.holes];
         validPos = new int[geo.holes];
-        java.util.Arrays.fill(validPos, -1);
         own = new int[2][COLOUR_PEGS];
         ownCount = new int[2];
         usedCount = new int[2];
@@ -135,15 +135,15 @@ final class Board {
 
     void refresh(int h) {
         boolean v = isValid(h);
-        int pos = validPos[h];
+        int pos = validPos[h] - 1;
         if (v && pos < 0) {
-            validPos[h] = validCount;
             valid[validCount++] = h;
+            validPos[h] = validCount;
         } else if (!v && pos >= 0) {
             int last = valid[--validCount];
             valid[pos] = last;
-            validPos[last] = pos;
-            validPos[h] = -1;
+            validPos[last] = pos + 1;
+            validPos[h] = 0;
         }
     }
 

@@ -20,6 +20,8 @@ final class JumpRules {
         final StoredSegment stored = new StoredSegment();
         final int[] sensitive = new int[64];
         final int[] bits = new int[64];
+        final int[] candidates = new int[SpoolScan.MAX];
+        final int[] candidateIndex = new int[SpoolScan.MAX];
         int[] sensitiveBig = new int[0];
         int baseOwn;
         int baseOpp;
@@ -165,19 +167,14 @@ final class JumpRules {
         return total;
     }
 
-    /** Whether the destination and pairing rules allow a Weave Jump number k from s to d. */
-    static boolean destinationOk(Board board, Threads threads, int seat, int s, int d, int k) {
-        if (d == s) {
-            return false;
-        }
-        boolean ok = board.isColourOf(d, seat) || (k == 3 && board.isUncapturedBlack(d));
-        return ok && !threads.joins(s, d);
+    /** Whether the destination rules allow a Weave Jump number k from s to d (the no-repeat rule aside). */
+    static boolean destinationOk(Board board, int seat, int s, int d, int k) {
+        return d != s && (board.isColourOf(d, seat) || (k == 3 && board.isUncapturedBlack(d)));
     }
 
     /** Whether a full legal Weave Jump number k from s to d exists. */
     static boolean legal(Board board, Threads threads, int seat, int s, int d, int k, int previousTotal) {
-        return destinationOk(board, threads, seat, s, d, k)
-                && feasible(board, threads, seat, s, d, k, previousTotal, 0, 0L);
+        return destinationOk(board, seat, s, d, k) && SpoolScan.legal(board, threads, seat, s, d, k, previousTotal);
     }
 
     /**
@@ -185,19 +182,22 @@ final class JumpRules {
      * on the board, then (for k = 3) bit ownCount + i for the i-th black peg.
      */
     static long legalMask(Board board, Threads threads, int seat, int s, int k, int previousTotal) {
-        long mask = 0;
         int own = board.ownCount[seat];
-        for (int i = 0; i < own; i++) {
-            if (legal(board, threads, seat, s, board.own[seat][i], k, previousTotal)) {
-                mask |= 1L << i;
+        int total = own + (k == 3 ? board.blackCount : 0);
+        int[] candidates = SCRATCH.get().candidates;
+        int[] index = SCRATCH.get().candidateIndex;
+        int n = 0;
+        for (int i = 0; i < total; i++) {
+            int d = i < own ? board.own[seat][i] : board.black[i - own];
+            if (destinationOk(board, seat, s, d, k)) {
+                index[n] = i;
+                candidates[n++] = d;
             }
         }
-        if (k == 3) {
-            for (int i = 0; i < board.blackCount; i++) {
-                if (legal(board, threads, seat, s, board.black[i], k, previousTotal)) {
-                    mask |= 1L << (own + i);
-                }
-            }
+        long found = SpoolScan.legalAmong(board, threads, seat, s, candidates, n, k, previousTotal);
+        long mask = 0;
+        for (; found != 0; found &= found - 1) {
+            mask |= 1L << index[Long.numberOfTrailingZeros(found)];
         }
         return mask;
     }

@@ -378,7 +378,7 @@ public final class ZeroOneTwoPosition implements Position {
     }
 
     private void finishJump() {
-        int total = jumpKind == Threads.WEAVE ? JumpRules.total(board, threads, jumpFrom, jumpTo, jumpMask) : 0;
+        int total = jumpKind == Threads.WEAVE ? SpoolScan.total(board, threads, jumpFrom, jumpTo, jumpMask) : 0;
         Geometry g = rules.geo();
         int aq = g.pq[jumpFrom], ar = g.pr[jumpFrom], bq = g.pq[jumpTo], br = g.pr[jumpTo];
         int t = threads.add(g, jumpFrom, jumpTo, seat, jumpKind);
