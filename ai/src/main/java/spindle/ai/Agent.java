@@ -10,4 +10,9 @@ public interface Agent {
 
     /** A legal action for {@code state.toMove()}, within {@code budget}. */
     int choose(GameState state, Budget budget);
+
+    /** The budget this agent was built with (its strength level); callers vary only the seed. */
+    default Budget budget() {
+        return Budget.iterations(1, 0);
+    }
 }

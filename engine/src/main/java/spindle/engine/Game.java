@@ -58,6 +58,31 @@ public interface Game {
     /** An upper bound on the plies of any game of this variant, or empty when the rules set none. */
     OptionalInt plyBound(Variant variant);
 
+    /**
+     * Why {@code action}, a real action of the game that is not legal in {@code position}, is refused, in words a
+     * player can act on (e.g. "Warp is Threading: switch to Patching to claim a patch"). Empty when the game has
+     * nothing to add to "not legal now".
+     */
+    default Optional<String> whyIllegal(Position position, int action) {
+        return Optional.empty();
+    }
+
+    /**
+     * The kind of decision {@code action} is in {@code position}, for game metrics: e.g. {@code place},
+     * {@code switch}, {@code relocate}, {@code jump}, {@code chance}. A few stable lower-case words per game.
+     */
+    default String decisionType(Position position, int action) {
+        return position.toMove() == Position.CHANCE ? "chance" : "move";
+    }
+
+    /**
+     * How a finished game ended, for game metrics: e.g. {@code connection}, {@code no-valid-play},
+     * {@code repetition}, {@code ply-cap}. A few stable lower-case words per game.
+     */
+    default String endReason(Position over) {
+        return "end";
+    }
+
     /** A heuristic for the AI, where the game has one. */
     default Optional<Evaluator> evaluator(Variant variant) {
         return Optional.empty();

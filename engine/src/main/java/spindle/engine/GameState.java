@@ -17,6 +17,7 @@ public final class GameState {
     private final Position position; // never played on after construction
     private final GameState previous;
     private final int lastAction;
+    private final int ply;
 
     private GameState(Game game, Variant variant, Notation notation, Position position, GameState previous,
                       int lastAction) {
@@ -26,6 +27,7 @@ public final class GameState {
         this.position = position;
         this.previous = previous;
         this.lastAction = lastAction;
+        this.ply = previous == null ? 0 : previous.ply + 1;
     }
 
     /** The start of a new game. */
@@ -83,7 +85,7 @@ public final class GameState {
         } catch (RuntimeException e) {
             text = "#" + action;
         }
-        return text + " is not legal now";
+        return text + " is not legal now" + game.whyIllegal(position, action).map(why -> ": " + why).orElse("");
     }
 
     public Game game() {
@@ -164,11 +166,7 @@ public final class GameState {
 
     /** Number of actions played, chance outcomes included. */
     public int ply() {
-        int n = 0;
-        for (GameState s = this; s.previous != null; s = s.previous) {
-            n++;
-        }
-        return n;
+        return ply;
     }
 
     /** Every action from the start, in order. */

@@ -8,8 +8,8 @@ import java.util.Locale;
  * throws {@link VariantException}); {@link #format(Object)} turns a value back into text that parses to it.
  */
 public sealed interface Parameter
-        permits Parameter.IntParameter, Parameter.ChoiceParameter, Parameter.FlagParameter,
-                Parameter.DimensionsParameter {
+        permits Parameter.IntParameter, Parameter.LongParameter, Parameter.ChoiceParameter,
+                Parameter.FlagParameter, Parameter.DimensionsParameter {
 
     String name();
 
@@ -71,6 +71,50 @@ public sealed interface Parameter
         public String allowed() {
             String range = max == Integer.MAX_VALUE ? min + " or more" : min + ".." + max;
             return offAllowed ? "off or " + range : range;
+        }
+    }
+
+    /**
+     * An integer in {@code [min, max]} too large for an {@code int}, such as a setup code among 720<sup>4</sup>
+     * arrangements. Digits may be grouped with {@code _} ({@code 268_738_559_999}); not with commas, which separate
+     * parameters in variant text.
+     */
+    record LongParameter(String name, String description, long min, long max, long byDefault)
+            implements Parameter {
+        public LongParameter {
+            if (min > max || byDefault < min || byDefault > max) {
+                throw new IllegalArgumentException("bad range or default for " + name);
+            }
+        }
+
+        @Override
+        public Object defaultValue() {
+            return byDefault;
+        }
+
+        @Override
+        public Object parse(String text) {
+            String t = text.trim().replace("_", "");
+            long value;
+            try {
+                value = Long.parseLong(t);
+            } catch (NumberFormatException e) {
+                throw new VariantException(name + " must be " + allowed() + ", not '" + text + "'");
+            }
+            if (value < min || value > max) {
+                throw new VariantException(name + " must be " + allowed() + ", not " + value);
+            }
+            return value;
+        }
+
+        @Override
+        public String format(Object value) {
+            return Long.toString((Long) value);
+        }
+
+        @Override
+        public String allowed() {
+            return min + ".." + max;
         }
     }
 

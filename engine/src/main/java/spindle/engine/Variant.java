@@ -62,6 +62,42 @@ public final class Variant {
         return of(game, map);
     }
 
+    /**
+     * A variant named the way people name them: a preset name ({@code 7x6}, {@code patch-primary}), parameter
+     * settings joined by {@code ,}, {@code +}, {@code ;} or spaces ({@code size=6+swap=off}), or a bare value that
+     * exactly one parameter accepts ({@code patch}, {@code 8x8}).
+     */
+    public static Variant named(Game game, String text) {
+        String t = text.trim();
+        for (Game.Preset preset : game.presets()) {
+            if (preset.name().equalsIgnoreCase(t)) {
+                return preset.variant();
+            }
+        }
+        if (t.contains("=")) {
+            return parse(game, t.replace('+', ',').replace(';', ','));
+        }
+        Variant match = null;
+        for (Parameter p : game.parameters()) {
+            try {
+                p.parse(t);
+            } catch (VariantException e) {
+                continue;
+            }
+            if (match != null) {
+                throw new VariantException("'" + text + "' fits several parameters of " + game.name()
+                        + "; write it as name=value");
+            }
+            match = of(game, Map.of(p.name(), t));
+        }
+        if (match == null) {
+            List<String> presets = game.presets().stream().map(Game.Preset::name).toList();
+            throw new VariantException("'" + text + "' is neither a preset of " + game.name() + " ("
+                    + String.join(", ", presets) + ") nor a parameter value; write name=value");
+        }
+        return match;
+    }
+
     private static Parameter find(Map<String, Parameter> byName, String name, Game game) {
         for (Parameter p : byName.values()) {
             if (p.name().equalsIgnoreCase(name.trim())) {
@@ -78,6 +114,10 @@ public final class Variant {
 
     public int intValue(String name) {
         return (Integer) value(name);
+    }
+
+    public long longValue(String name) {
+        return (Long) value(name);
     }
 
     public String choice(String name) {

@@ -1,0 +1,38 @@
+package spindle.ai;
+
+import java.util.Map;
+
+/**
+ * The budget behind each strength level. Iteration budgets (not time) make the levels the same on every machine and
+ * a one-thread game reproducible; {@code max} instead uses the whole time budget on every core. The iteration counts
+ * per game were calibrated with {@code spindle tournament} so that each level beats the one below it (see the
+ * project report for the figures).
+ */
+public final class Levels {
+    /** Thinking time per decision at level {@code max}. */
+    public static final long MAX_MILLIS = 5_000;
+
+    /** MCTS iterations per decision for easy, medium, hard, by game id (others use {@link #MCTS_DEFAULT}). */
+    private static final Map<String, long[]> MCTS = Map.of();
+    private static final long[] MCTS_DEFAULT = {200, 800, 3_200};
+    /** Alpha-beta nodes per decision for easy, medium, hard. */
+    private static final long[] ALPHA_BETA = {2_000, 20_000, 200_000};
+    /** Expectimax nodes per decision for easy, medium, hard. */
+    private static final long[] EXPECTIMAX = {2_000, 20_000, 100_000};
+
+    private Levels() {
+    }
+
+    /** The budget of {@code level} for an agent of {@code kind} ({@code mcts}, {@code uct}, ...) in a game. */
+    public static Budget budget(String gameId, String kind, Level level) {
+        if (level == Level.MAX) {
+            return new Budget(MAX_MILLIS, 0, Runtime.getRuntime().availableProcessors(), 0);
+        }
+        long[] table = switch (kind) {
+            case "alphabeta" -> ALPHA_BETA;
+            case "expectimax" -> EXPECTIMAX;
+            default -> MCTS.getOrDefault(gameId, MCTS_DEFAULT);
+        };
+        return Budget.iterations(table[level.ordinal()], 0);
+    }
+}

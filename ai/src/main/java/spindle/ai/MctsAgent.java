@@ -1,0 +1,139 @@
+package spindle.ai;
+
+import java.util.ArrayList;
+import java.util.List;
+import spindle.engine.Evaluator;
+import spindle.engine.GameState;
+import spindle.engine.Position;
+
+/**
+ * Monte Carlo tree search (see {@link MctsTree} for the algorithm) with root parallelism: each thread grows its own
+ * tree from the same root with its own seed, and the root statistics are summed when time is up (Chaslot, Winands
+ * and van den Herik 2008, "Parallel Monte-Carlo tree search"). With one thread and an iteration budget the search
+ * is deterministic. Trees are kept between decisions and re-rooted at the position actually reached.
+ */
+public final class MctsAgent implements SearchAgent {
+    private final String name;
+    private final MctsConfig config;
+    private final Budget budget;
+    private final String always;
+    private final List<MctsTree> trees = new ArrayList<>();
+    private Object treeOwner;
+
+    public MctsAgent(String name, MctsConfig config, Budget budget) {
+        this(name, config, budget, null);
+    }
+
+    /**
+     * With {@code always} set, the move of that text is played wherever it is legal, in the game and in the search:
+     * e.g. {@code stop} plays the solo game to its normal objective only.
+     */
+    public MctsAgent(String name, MctsConfig config, Budget budget, String always) {
+        this.name = name;
+        this.config = config;
+        this.budget = budget;
+        this.always = always;
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public Budget budget() {
+        return budget;
+    }
+
+    public MctsConfig config() {
+        return config;
+    }
+
+    @Override
+    public synchronized Hint analyse(GameState state, Budget b) {
+        if (state.isOver() || state.isChance()) {
+            throw new IllegalStateException("no decision to make: " + (state.isOver() ? "the game is over" : "chance"));
+        }
+        long start = System.nanoTime();
+        prepareTrees(state, b.threads());
+        int[] history = state.actions();
+        for (int t = 0; t < trees.size(); t++) {
+            long seed = Seeds.mix(b.seed(), history.length, t);
+            trees.get(t).setRoot(state.position(), history, seed);
+        }
+        long deadline = b.timeMillis() > 0 ? start + b.timeMillis() * 1_000_000L : Long.MAX_VALUE;
+        long perThread = b.iterations() > 0 ? Math.max(1, b.iterations() / trees.size()) : Long.MAX_VALUE;
+        long[] done = new long[trees.size()];
+        if (trees.size() == 1) {
+            done[0] = run(trees.get(0), perThread, deadline);
+        } else {
+            runParallel(perThread, deadline, done);
+        }
+        long total = 0;
+        for (long d : done) {
+            total += d;
+        }
+        return RootChoice.of(trees, state, total, (System.nanoTime() - start) / 1_000_000L);
+    }
+
+    /** Visits at the root of the first tree after the last search (reused visits included). */
+    synchronized long rootVisits() {
+        return trees.isEmpty() ? 0 : trees.get(0).root.visits;
+    }
+
+    private void prepareTrees(GameState state, int threads) {
+        // Trees belong to one game: a different game object or variant starts fresh.
+        Object owner = state.variant();
+        if (owner != treeOwner || trees.size() != threads) {
+            trees.clear();
+            Evaluator evaluator = state.game().evaluator(state.variant()).orElse(null);
+            Position view = state.view();
+            int forced = always == null ? -1 : state.parse(always);
+            for (int t = 0; t < threads; t++) {
+                trees.add(new MctsTree(config, evaluator, view.players(), view.maxActions(), view.actionSpace(), forced));
+            }
+            treeOwner = owner;
+        }
+    }
+
+    private static long run(MctsTree tree, long iterations, long deadline) {
+        long n = 0;
+        while (n < iterations && !tree.solved()) {
+            tree.iterate();
+            n++;
+            if ((n & 63) == 0 && System.nanoTime() >= deadline) {
+                break;
+            }
+        }
+        return n;
+    }
+
+    private void runParallel(long perThread, long deadline, long[] done) {
+        Thread[] threads = new Thread[trees.size()];
+        RuntimeException[] failure = new RuntimeException[1];
+        for (int t = 0; t < threads.length; t++) {
+            int index = t;
+            threads[t] = new Thread(() -> {
+                try {
+                    done[index] = run(trees.get(index), perThread, deadline);
+                } catch (RuntimeException e) {
+                    synchronized (failure) {
+                        failure[0] = e;
+                    }
+                }
+            }, "mcts-" + t);
+            threads[t].start();
+        }
+        for (Thread thread : threads) {
+            try {
+                thread.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("search interrupted", e);
+            }
+        }
+        if (failure[0] != null) {
+            throw failure[0];
+        }
+    }
+}

@@ -1,0 +1,73 @@
+package spindle.ai;
+
+import java.util.List;
+import spindle.engine.GameState;
+
+/**
+ * The move chosen from one or more root trees: a proven best child if the solver found one, otherwise the most
+ * visited child (the "robust child"), ignoring children proven worse than the best unproven mean.
+ */
+final class RootChoice {
+    private RootChoice() {
+    }
+
+    static Hint of(List<MctsTree> trees, GameState state, long iterations, long millis) {
+        int player = state.toMove();
+        int[] actions = state.legalActions();
+        long[] visits = new long[actions.length];
+        double[] sums = new double[actions.length];
+        double[] proven = new double[actions.length];
+        boolean[] isProven = new boolean[actions.length];
+        for (MctsTree tree : trees) {
+            Node root = tree.root;
+            for (int i = 0; i < root.childCount; i++) {
+                Node c = root.children[i];
+                int k = indexOf(actions, c.action);
+                visits[k] += c.visits;
+                sums[k] += c.sum[player];
+                if (c.proven != null) {
+                    isProven[k] = true;
+                    proven[k] = c.proven[player];
+                }
+            }
+        }
+        int best = -1;
+        double bestProven = Double.NEGATIVE_INFINITY;
+        double bestMean = Double.NEGATIVE_INFINITY;
+        for (int k = 0; k < actions.length; k++) {
+            if (isProven[k]) {
+                bestProven = Math.max(bestProven, proven[k]);
+            } else if (visits[k] > 0) {
+                bestMean = Math.max(bestMean, sums[k] / visits[k]);
+            }
+        }
+        if (bestProven >= bestMean) {
+            for (int k = 0; k < actions.length && best < 0; k++) {
+                if (isProven[k] && proven[k] == bestProven) {
+                    best = k;
+                }
+            }
+        } else {
+            for (int k = 0; k < actions.length; k++) {
+                if (!isProven[k] && (best < 0 || visits[k] > visits[best])) {
+                    best = k;
+                }
+            }
+        }
+        if (best < 0) {
+            best = 0;
+        }
+        boolean exact = isProven[best];
+        double value = exact ? proven[best] : visits[best] > 0 ? sums[best] / visits[best] : Double.NaN;
+        return new Hint(actions[best], state.format(actions[best]), value, exact, iterations, millis);
+    }
+
+    private static int indexOf(int[] actions, int a) {
+        for (int i = 0; i < actions.length; i++) {
+            if (actions[i] == a) {
+                return i;
+            }
+        }
+        throw new IllegalStateException("tree child " + a + " is not a legal action of the root");
+    }
+}

@@ -1,0 +1,138 @@
+package spindle.cli;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import spindle.ai.Agents;
+import spindle.ai.Budget;
+import spindle.ai.Hint;
+import spindle.ai.SearchAgent;
+import spindle.engine.Game;
+import spindle.engine.GameState;
+import spindle.engine.Games;
+import spindle.engine.Playouts;
+import spindle.engine.Position;
+import spindle.engine.Variant;
+
+/**
+ * {@code spindle bench}: random playouts per second on one thread, after a warm-up, for each game's default variant,
+ * next to a deterministic signature (total plies of 1,000 seeded playouts) that changes only when the rules do.
+ */
+@Command(name = "bench", mixinStandardHelpOptions = true,
+        description = {"Measures random playouts per second on one thread, per game.",
+            "Uses each game's default variant after a warm-up, and prints a deterministic signature:",
+            "the total plies of 1,000 playouts with seeds 1..1000."})
+final class BenchCommand implements Runnable {
+    static final int SIGNATURE_GAMES = 1000;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Option(names = "--game", paramLabel = "ID", description = "Only this game (repeatable; default: all).")
+    List<String> gameIds = new ArrayList<>();
+
+    @Option(names = "--variant", paramLabel = "TEXT",
+            description = "Variant as name=value,... (only with one --game; default: the game's default).")
+    String variantText;
+
+    @Option(names = "--seconds", defaultValue = "5", paramLabel = "S",
+            description = "Measured seconds per game (default ${DEFAULT-VALUE}).")
+    double seconds;
+
+    @Option(names = "--warmup", defaultValue = "2", paramLabel = "S",
+            description = "Warm-up seconds per game (default ${DEFAULT-VALUE}).")
+    double warmup;
+
+    @Option(names = "--search", paramLabel = "AGENT",
+            description = "Also time this search agent (e.g. mcts:hard) from the opening on one thread for the same "
+                    + "seconds, and print its iterations per second and their ratio to random playouts per second.")
+    String search;
+
+    @Override
+    public void run() {
+        List<Game> games = new ArrayList<>();
+        for (String id : gameIds) {
+            games.add(Games.byId(id));
+        }
+        if (games.isEmpty()) {
+            games.addAll(Games.all());
+        }
+        if (variantText != null && games.size() != 1) {
+            throw new IllegalArgumentException("--variant needs exactly one --game");
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        out.printf("%-22s %14s %14s %10s %14s  %s%n", "game", "playouts/s", "plies/s", "mean plies",
+                "signature", "variant");
+        for (Game game : games) {
+            Variant variant = variantText == null ? game.defaultVariant() : Variant.parse(game, variantText);
+            Result r = measure(game, variant, warmup, seconds);
+            out.printf("%-22s %,14.0f %,14.0f %10.1f %14d  %s%n", game.id(), r.playoutsPerSecond(),
+                    r.pliesPerSecond(), r.meanPlies(), signature(game, variant), variant);
+            if (search != null) {
+                double perSecond = searchSpeed(game, variant);
+                out.printf("%-22s %,14.0f iterations/s of %s from the opening = %.0f%% of random playouts/s%n", "",
+                        perSecond, search, 100 * perSecond / r.playoutsPerSecond());
+            }
+            out.flush();
+        }
+        out.println("one thread; signature = total plies of " + SIGNATURE_GAMES
+                + " playouts with SplittableRandom seeds 1.." + SIGNATURE_GAMES);
+    }
+
+    record Result(double playoutsPerSecond, double pliesPerSecond, double meanPlies) {
+    }
+
+    static Result measure(Game game, Variant variant, double warmupSeconds, double measureSeconds) {
+        Position start = game.newGame(variant);
+        int cap = game.plyBound(variant).orElse(Integer.MAX_VALUE);
+        int[] scratch = new int[start.maxActions()];
+        SplittableRandom random = new SplittableRandom(42);
+        run(start, random, scratch, cap, (long) (warmupSeconds * 1e9));
+        long t0 = System.nanoTime();
+        long[] counts = run(start, random, scratch, cap, (long) (measureSeconds * 1e9));
+        double elapsed = (System.nanoTime() - t0) / 1e9;
+        return new Result(counts[0] / elapsed, counts[1] / elapsed, (double) counts[1] / counts[0]);
+    }
+
+    /** Playouts until the time is up (checking the clock every 64 playouts); returns {playouts, plies}. */
+    private static long[] run(Position start, SplittableRandom random, int[] scratch, int cap, long nanos) {
+        long end = System.nanoTime() + nanos;
+        long playouts = 0;
+        long plies = 0;
+        do {
+            for (int i = 0; i < 64; i++) {
+                plies += Playouts.random(start.copy(), random, scratch, cap);
+            }
+            playouts += 64;
+        } while (System.nanoTime() < end);
+        return new long[] {playouts, plies};
+    }
+
+    private double searchSpeed(Game game, Variant variant) {
+        if (!(Agents.create(search, game) instanceof SearchAgent agent)) {
+            throw new IllegalArgumentException("--search needs a search agent (mcts, uct, alphabeta, expectimax)");
+        }
+        GameState opening = GameState.start(game, variant);
+        while (opening.isChance()) {
+            opening = opening.apply(opening.view().chance().action(0));
+        }
+        agent.analyse(opening, new Budget((long) (warmup * 1000), 0, 1, 1));
+        Hint h = agent.analyse(opening, new Budget((long) (seconds * 1000), 0, 1, 2));
+        return h.iterations() / Math.max(h.millis() / 1000.0, 1e-3);
+    }
+
+    static long signature(Game game, Variant variant) {
+        Position start = game.newGame(variant);
+        int cap = game.plyBound(variant).orElse(Integer.MAX_VALUE);
+        int[] scratch = new int[start.maxActions()];
+        long total = 0;
+        for (int seed = 1; seed <= SIGNATURE_GAMES; seed++) {
+            total += Playouts.random(start.copy(), new SplittableRandom(seed), scratch, cap);
+        }
+        return total;
+    }
+}

@@ -1,0 +1,76 @@
+package spindle.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import spindle.ai.Agents;
+import spindle.engine.Game;
+import spindle.engine.Games;
+import spindle.engine.Variant;
+import spindle.match.Tournament;
+import spindle.match.TournamentResult;
+import spindle.match.TournamentTable;
+
+/** {@code spindle tournament}: a round-robin between agents, with a results table, Elo and every game record. */
+@Command(name = "tournament", mixinStandardHelpOptions = true,
+        description = {"Plays a round-robin between agents (sides alternated) and prints results and Elo ratings.",
+            "In a one-player game every agent plays the same seeded games and the mean payoff is compared.",
+            "Agents: " + Agents.KNOWN + ".",
+            "Variant parameters are options named after them, e.g. --size 6 (see 'spindle games')."})
+final class TournamentCommand implements Runnable {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "GAME", description = "Game id (see 'spindle games').")
+    String gameId;
+
+    @Option(names = "--agents", required = true, split = ",", paramLabel = "A,B,...",
+            description = "Agent specs, e.g. random,mcts:easy,mcts:hard.")
+    List<String> agents;
+
+    @Option(names = "--games", defaultValue = "100", paramLabel = "N",
+            description = "Games per pair of agents (per agent in a one-player game; default ${DEFAULT-VALUE}).")
+    int games;
+
+    @Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "Tournament seed (default ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--parallel", paramLabel = "N",
+            description = "Games played at once (default: the number of cores).")
+    Integer parallel;
+
+    @Option(names = "--out", paramLabel = "DIR",
+            description = "Directory for the game records (default: tournament-<game>-<seed>).")
+    Path out;
+
+    @CommandLine.Unmatched
+    List<String> variantArgs = new ArrayList<>();
+
+    @Override
+    public void run() {
+        Game game = Games.byId(gameId);
+        Variant variant = VariantOptions.parse(game, variantArgs);
+        int workers = parallel != null ? parallel : Runtime.getRuntime().availableProcessors();
+        Path dir = out != null ? out : Path.of("tournament-" + game.id() + "-" + seed);
+        Tournament.Settings settings = new Tournament.Settings(game, variant, agents, games, seed, workers, dir);
+        PrintWriter pw = spec.commandLine().getOut();
+        pw.printf("%s (%s): %s, %d games per %s, seed %d, %d at once%n", game.name(), variant,
+                String.join(" ", agents), games, game.newGame(variant).players() == 1 ? "agent" : "pair", seed,
+                workers);
+        pw.flush();
+        TournamentResult result;
+        long start = System.nanoTime();
+        try (Progress bar = new Progress("games", Tournament.size(settings))) {
+            result = Tournament.run(settings, r -> bar.step());
+        }
+        pw.print(TournamentTable.format(result));
+        pw.printf("%d records written to %s in %.0f s%n", result.records().size(), dir.toAbsolutePath(),
+                (System.nanoTime() - start) / 1e9);
+        pw.flush();
+    }
+}

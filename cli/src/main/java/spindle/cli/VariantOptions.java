@@ -1,0 +1,54 @@
+package spindle.cli;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import spindle.engine.Game;
+import spindle.engine.Parameter;
+import spindle.engine.Variant;
+import spindle.engine.VariantException;
+
+/**
+ * Reads a game's variant parameters from the command line as {@code --name value} or {@code --name=value}
+ * (any parameter of the game, e.g. {@code --size 6 --primary patch}), so commands need no per-game options.
+ */
+final class VariantOptions {
+    private VariantOptions() {
+    }
+
+    static Variant parse(Game game, List<String> args) {
+        Map<String, String> values = new LinkedHashMap<>();
+        for (int i = 0; i < args.size(); i++) {
+            String arg = args.get(i);
+            if (!arg.startsWith("--") || arg.length() == 2) {
+                throw new VariantException("unexpected argument '" + arg + "'; " + help(game));
+            }
+            String name = arg.substring(2);
+            String value;
+            int eq = name.indexOf('=');
+            if (eq >= 0) {
+                value = name.substring(eq + 1);
+                name = name.substring(0, eq);
+            } else if (i + 1 < args.size()) {
+                value = args.get(++i);
+            } else {
+                throw new VariantException("--" + name + " needs a value; " + help(game));
+            }
+            values.put(name, value);
+        }
+        return Variant.of(game, values);
+    }
+
+    /** One line per parameter, for messages and help. */
+    static String help(Game game) {
+        if (game.parameters().isEmpty()) {
+            return game.id() + " has no variant parameters";
+        }
+        StringBuilder s = new StringBuilder(game.id() + " parameters:");
+        for (Parameter p : game.parameters()) {
+            s.append(System.lineSeparator()).append("  --").append(p.name()).append(' ').append(p.allowed())
+                    .append(" (default ").append(p.format(p.defaultValue())).append("): ").append(p.description());
+        }
+        return s.toString();
+    }
+}

@@ -1,0 +1,161 @@
+package spindle.games.justplayingaround;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import spindle.engine.Game;
+import spindle.engine.Notation;
+import spindle.engine.Parameter;
+import spindle.engine.Position;
+import spindle.engine.Variant;
+import spindle.engine.VariantException;
+
+/** Just Playing a Round, the solo game of the 3Will series; see {@code package-info.java}. */
+public final class JustPlayingARound implements Game {
+    public static final String ID = "just-playing-a-round";
+    public static final String MODE_SOLO = "solo";
+    public static final String MODE_COMPETITION = "competition";
+
+    private static final Notation NOTATION = new RoundNotation();
+    private static final List<Parameter> PARAMETERS = List.of(
+            new Parameter.LongParameter("setupCode", "order of the numbers on the home edges (rules 3.4); "
+                    + "0 is 1..6 left to right for every colour", 0, SetupCode.COUNT - 1, 0),
+            new Parameter.FlagParameter("randomSetup", "draw the setup with four chance nodes (one order per "
+                    + "colour) before the first throw, instead of setupCode", false),
+            new Parameter.ChoiceParameter("objective", "permissive: a piece landing on a two-stack of two other "
+                    + "colours also wins; strict: only a group move can win", List.of("permissive", "strict"),
+                    "permissive"),
+            new Parameter.ChoiceParameter("extendedGroup", "extended game: move a whole stack only by choice onto "
+                    + "a stack it keeps stable, or always when the target is occupied",
+                    List.of("stable-only", "always-group"), "stable-only",
+                    List.of("choice=stable-only", "always=always-group")),
+            new Parameter.ChoiceParameter("directionLayout", "faces of the director die: clockwise (4 backward) "
+                    + "or opposite-faces (6 backward)", List.of("clockwise", "opposite-faces"), "clockwise"),
+            new Parameter.ChoiceParameter("mode", "solo play, or one contender of a competition (own order of "
+                    + "plays, banking instead of free plays, retirement at every round end)",
+                    List.of(MODE_SOLO, MODE_COMPETITION), MODE_SOLO));
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String name() {
+        return "Just Playing a Round";
+    }
+
+    @Override
+    public String description() {
+        return "The solo game of the 3Will series: four colour sets of six numbered pieces on an 8x8 torus. Each "
+                + "round five dice pick one piece of each colour and the direction it steps; form a stack of three "
+                + "different colours, then optionally play on for points in the extended game.";
+    }
+
+    @Override
+    public int minPlayers() {
+        return 1;
+    }
+
+    @Override
+    public int maxPlayers() {
+        return 1;
+    }
+
+    @Override
+    public List<Parameter> parameters() {
+        return PARAMETERS;
+    }
+
+    @Override
+    public List<Preset> presets() {
+        return List.of(
+                new Preset("default", defaultVariant()),
+                new Preset("strict", Variant.parse(this, "objective=strict")),
+                new Preset("always-group", Variant.parse(this, "extendedGroup=always-group")),
+                new Preset("opposite-faces", Variant.parse(this, "directionLayout=opposite-faces")),
+                new Preset("competition", Variant.parse(this, "mode=competition")));
+    }
+
+    @Override
+    public void validate(Variant variant) {
+        if (variant.flag("randomSetup") && variant.longValue("setupCode") != 0) {
+            throw new VariantException("give either setupCode or randomSetup=on, not both");
+        }
+    }
+
+    static Rules rules(Variant variant) {
+        return new Rules(variant.longValue("setupCode"), variant.flag("randomSetup"),
+                variant.choice("objective").equals("permissive"),
+                variant.choice("extendedGroup").equals("always-group"),
+                DirectionChart.byId(variant.choice("directionLayout")),
+                variant.choice("mode").equals(MODE_COMPETITION));
+    }
+
+    @Override
+    public RoundPosition newGame(Variant variant) {
+        return new RoundPosition(rules(variant));
+    }
+
+    @Override
+    public Notation notation(Variant variant) {
+        return NOTATION;
+    }
+
+    @Override
+    public String render(Position position) {
+        return BoardText.render((RoundPosition) position);
+    }
+
+    @Override
+    public Map<String, Object> describe(Position position) {
+        return BoardText.describe((RoundPosition) position);
+    }
+
+    @Override
+    public List<String> playerNames(Variant variant) {
+        return List.of("Player");
+    }
+
+    /** Empty: neither the normal game nor the extended game has a round limit in the rules (8.6). */
+    @Override
+    public OptionalInt plyBound(Variant variant) {
+        return OptionalInt.empty();
+    }
+
+    @Override
+    public Optional<String> whyIllegal(Position position, int action) {
+        return Optional.of(IllegalReasons.why((RoundPosition) position, action));
+    }
+
+    /** {@code setup}, {@code die}, {@code play}, {@code group}, {@code bank}, {@code continue}, {@code stop}, {@code retire}. */
+    @Override
+    public String decisionType(Position position, int action) {
+        RoundPosition p = (RoundPosition) position;
+        if (p.phase == RoundPosition.SETUP) {
+            return "setup";
+        }
+        if (p.phase == RoundPosition.THROW) {
+            return "die";
+        }
+        if (Actions.isPlay(action)) {
+            return Actions.group(action) ? "group" : "play";
+        }
+        return RoundNotation.format(p.phase, p.node, action);
+    }
+
+    /** {@code stopped} (after the normal objective) or {@code retired}. */
+    @Override
+    public String endReason(Position over) {
+        return ((RoundPosition) over).stopped() ? "stopped" : "retired";
+    }
+
+    /** The chance action for a die showing {@code face} (1..6), as the adjudicator applies a shared throw. */
+    public static int dieAction(int face) {
+        if (face < 1 || face > 6) {
+            throw new IllegalArgumentException("a die shows 1..6, not " + face);
+        }
+        return face - 1;
+    }
+}

@@ -1,0 +1,30 @@
+/**
+ * Just Playing a Round (3Will solo, "3Will 3Up") by K. J. L. Percival: the single-player game of the 3Will series.
+ *
+ * <p>Rules in brief: four colour sets (R, G, B, Y) of six numbered stackable pieces start on the non-corner squares
+ * of the four edges of an 8x8 torus (R south facing north, G west facing east, B north facing south, Y east facing
+ * west). Each round throws five dice: an identifier per colour (which piece) and the white director (which way,
+ * read through the colour's direction chart; a backward face lets the player pick one of three squares). The four
+ * plays go in RGBY order. Five equal dice give an undirected free play (any piece, any direction), four equal
+ * identifiers a directed one (any piece). A piece moving to an empty square takes its whole stack; onto an occupied
+ * square it separates and lands on top, and a third piece ejects the lowest target piece to the bottom of the source
+ * square. The normal game ends when a stack holds three (or four) different colours. The optional extended game
+ * starts at 3 points and allows taller stacks that must keep all colours different: ejections repeat, ejected
+ * pieces are injected at the source or ripple along the line beyond it, and new stable stacks of 3 or 4 score 3 or
+ * 6, doubled when all numbers match. The player may retire at the end of a round (score 0 below 6 points).
+ *
+ * <p>Source: the published text in {@code /work/shared/seeds/003_39fc6e15279ed254.txt} (also at
+ * sites.google.com/view/3will-3agent-3d/resources/solo-play-game); Figures 1 and 2 are missing there and are fixed
+ * by the rulings of {@code /work/shared/rules/just-playing-a-round.md}, the ground truth for every detail here.
+ *
+ * <p>Parameters: {@code setupCode} (0..720<sup>4</sup>-1, default 0) or {@code randomSetup=on} (four chance nodes
+ * of 720 orders); {@code objective} permissive | strict; {@code extendedGroup} stable-only | always-group;
+ * {@code directionLayout} clockwise | opposite-faces; {@code mode} solo | competition (a contender: own order of
+ * plays, {@code bank} on free-play rounds, retirement at every round end). The competition's time bank, shared
+ * throws and ranking live in {@code spindle.match.compete}.
+ *
+ * <p>Actions: five chance nodes per round (one die each, six outcomes), then plays {@code R3 NE} /
+ * {@code R1 N group}, and the decisions {@code continue}, {@code stop}, {@code retire}, {@code bank}. Payoff: the
+ * final extended-game score, or minus the rounds used when the player stops after meeting the normal objective.
+ */
+package spindle.games.justplayingaround;

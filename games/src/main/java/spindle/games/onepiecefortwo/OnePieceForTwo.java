@@ -1,0 +1,131 @@
+package spindle.games.onepiecefortwo;
+
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+import spindle.engine.Game;
+import spindle.engine.Notation;
+import spindle.engine.Parameter;
+import spindle.engine.Position;
+import spindle.engine.Variant;
+import spindle.engine.VariantException;
+
+/** One Piece for Two (1♣42): see the package documentation and {@code rules/one-piece-for-two.md}. */
+public final class OnePieceForTwo implements Game {
+    static final String ID = "one-piece-for-two";
+    static final String BOARD = "board";
+    static final String GAME_EDGE = "gameEdge";
+    static final String STARTER_COLOUR = "starterColour";
+    static final String MOVE_CAP = "moveCap";
+    static final String CHOOSE = "choose";
+
+    private static final List<String> NAMES = List.of("Starter", "Second");
+    private static final Notation NOTATION = new OnePieceNotation();
+
+    private static final List<Parameter> PARAMETERS = List.of(
+            new Parameter.DimensionsParameter(BOARD, "the board as drawn with the game edge at the bottom, "
+                    + "width x height (width x height >= 42)", 4, 26, new Parameter.Dimensions(8, 7)),
+            new Parameter.ChoiceParameter(GAME_EDGE, "the game edge; 'choose' leaves it to the second player "
+                    + "before the first move", List.of(CHOOSE, "bottom", "top", "left", "right"), CHOOSE),
+            new Parameter.ChoiceParameter(STARTER_COLOUR, "the starter's colour; 'choose' leaves it to the "
+                    + "starter before the first move", List.of(CHOOSE, "red", "blue"), CHOOSE),
+            new Parameter.IntParameter(MOVE_CAP, "draw once this many moves (placements and relocations) are "
+                    + "played without a win; off = no cap", 1, 100_000, 200, true));
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String name() {
+        return "One Piece for Two (1\u266342)";
+    }
+
+    @Override
+    public String description() {
+        return "Two players share 20 dominoes, each half red and half blue, and drop them into an upright grid "
+                + "from a game edge, so every move also places the opponent's colour. Once the box is empty a move "
+                + "relocates a piece. After each move the lines through the two new halves are counted: four or "
+                + "more in a row for exactly one colour wins for that colour's player, whoever moved.";
+    }
+
+    @Override
+    public int minPlayers() {
+        return 2;
+    }
+
+    @Override
+    public int maxPlayers() {
+        return 2;
+    }
+
+    @Override
+    public List<Parameter> parameters() {
+        return PARAMETERS;
+    }
+
+    @Override
+    public List<Preset> presets() {
+        return List.of(new Preset("default", defaultVariant()),
+                new Preset("7x6", Variant.parse(this, "board=7x6")),
+                new Preset("8x8", Variant.parse(this, "board=8x8")));
+    }
+
+    @Override
+    public void validate(Variant variant) {
+        Parameter.Dimensions board = variant.dimensions(BOARD);
+        if (board.width() * board.height() < 42) {
+            throw new VariantException("board " + board + " has " + board.width() * board.height()
+                    + " elements; it needs at least 42 (the 20 pieces cover 40, and two must stay free)");
+        }
+    }
+
+    @Override
+    public Position newGame(Variant variant) {
+        return new OnePiecePosition(Setup.of(variant));
+    }
+
+    @Override
+    public Notation notation(Variant variant) {
+        return NOTATION;
+    }
+
+    @Override
+    public String render(Position position) {
+        return BoardText.render(OnePiecePosition.of(position), NAMES);
+    }
+
+    @Override
+    public Map<String, Object> describe(Position position) {
+        return BoardData.describe(OnePiecePosition.of(position), NAMES);
+    }
+
+    @Override
+    public List<String> playerNames(Variant variant) {
+        return NAMES;
+    }
+
+    @Override
+    public String decisionType(Position position, int action) {
+        if (action < Codes.EDGE_BASE) {
+            return "colour";
+        }
+        if (action < Codes.PLACE_BASE) {
+            return "edge";
+        }
+        return OnePiecePosition.of(position).codes.isPlacement(action) ? "place" : "relocate";
+    }
+
+    @Override
+    public String endReason(Position over) {
+        return OnePiecePosition.END_REASONS[OnePiecePosition.of(over).result];
+    }
+
+    /** The cap bounds every game; without it repetition still ends every game, but only after astronomically long. */
+    @Override
+    public OptionalInt plyBound(Variant variant) {
+        Setup setup = Setup.of(variant);
+        return setup.moveCap() > 0 ? OptionalInt.of(setup.moveCap() + setup.setupActions()) : OptionalInt.empty();
+    }
+}

@@ -1,0 +1,141 @@
+package spindle.games.warpandweft;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import spindle.engine.Game;
+import spindle.engine.Notation;
+import spindle.engine.Parameter;
+import spindle.engine.Position;
+import spindle.engine.Variant;
+
+/** Warp and Weft by Phil Bordelon (2004): see the package documentation and {@code rules/warp-and-weft.md}. */
+public final class WarpAndWeft implements Game {
+    static final String ID = "warp-and-weft";
+
+    private static final List<Parameter> PARAMETERS = List.of(
+            new Parameter.IntParameter("size", "threads of one direction along an edge (board 4N-1 cells square)",
+                    Geometry.MIN_SIZE, Geometry.MAX_SIZE, 4, false),
+            new Parameter.ChoiceParameter("primary",
+                    "thread: both start Threading, threads anywhere; patch: both start Patching, patches anywhere",
+                    List.of("thread", "patch"), "thread",
+                    List.of("-thread=thread", "-threads=thread", "threads=thread",
+                            "-patch=patch", "-patches=patch", "patches=patch")),
+            new Parameter.FlagParameter("swap", "the second player may swap sides on their first turn", true),
+            new Parameter.FlagParameter("compact", "print a compact board (display only)", false),
+            new Parameter.IntParameter("switchLimit",
+                    "not a published rule: draw after this many turns in a row without a placement",
+                    2, Integer.MAX_VALUE, 0, true));
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String name() {
+        return "Warp and Weft";
+    }
+
+    @Override
+    public String description() {
+        return "A connection game on a woven board of three-cell threads and one-cell patches. Warp owns the "
+                + "vertical threads and joins top to bottom; Weft owns the horizontal threads and joins left to right. "
+                + "Each turn you either claim a piece allowed by your state (Threading: one of your threads; "
+                + "Patching: a patch next to one of your threads) or switch state. Connect your sides to win; "
+                + "a player with no valid play loses.";
+    }
+
+    @Override
+    public int minPlayers() {
+        return 2;
+    }
+
+    @Override
+    public int maxPlayers() {
+        return 2;
+    }
+
+    @Override
+    public List<Parameter> parameters() {
+        return PARAMETERS;
+    }
+
+    @Override
+    public List<Preset> presets() {
+        return List.of(
+                new Preset("default", defaultVariant()),
+                new Preset("patch-primary", Variant.of(this, Map.of("primary", "patch"))),
+                new Preset("size-2", Variant.of(this, Map.of("size", "2"))),
+                new Preset("size-6", Variant.of(this, Map.of("size", "6"))),
+                new Preset("no-swap", Variant.of(this, Map.of("swap", "off"))));
+    }
+
+    @Override
+    public Position newGame(Variant variant) {
+        return new WarpAndWeftPosition(rules(variant));
+    }
+
+    static Rules rules(Variant variant) {
+        return new Rules(Geometry.of(variant.intValue("size")), variant.choice("primary").equals("patch"),
+                variant.flag("swap"), variant.intValue("switchLimit"), variant.flag("compact"));
+    }
+
+    @Override
+    public Notation notation(Variant variant) {
+        return new WarpAndWeftNotation(Geometry.of(variant.intValue("size")));
+    }
+
+    @Override
+    public String render(Position position) {
+        return BoardText.render((WarpAndWeftPosition) position);
+    }
+
+    @Override
+    public Map<String, Object> describe(Position position) {
+        return BoardData.describe((WarpAndWeftPosition) position);
+    }
+
+    /** Plain seat names: a swap changes which side a seat controls, and the board always says who is Warp. */
+    @Override
+    public List<String> playerNames(Variant variant) {
+        return List.of("Player 1", "Player 2");
+    }
+
+    @Override
+    public Optional<String> whyIllegal(Position position, int action) {
+        return Refusal.why((WarpAndWeftPosition) position, action);
+    }
+
+    @Override
+    public String decisionType(Position position, int action) {
+        Geometry g = ((WarpAndWeftPosition) position).g;
+        if (action == g.switchCode) {
+            return "switch";
+        }
+        if (action == g.swapCode) {
+            return "swap";
+        }
+        return g.isThread(action) ? "thread" : "patch";
+    }
+
+    @Override
+    public String endReason(Position over) {
+        return BoardData.endReason((WarpAndWeftPosition) over);
+    }
+
+    /**
+     * Empty without a switch limit: endless switching is legal (rule 6.5). With limit K, a game has at most one
+     * placement per piece and fewer than K turns without a placement around each, so (pieces + 1) * K plies.
+     */
+    @Override
+    public OptionalInt plyBound(Variant variant) {
+        int limit = variant.intValue("switchLimit");
+        if (limit == 0) {
+            return OptionalInt.empty();
+        }
+        long bound = (long) (Geometry.of(variant.intValue("size")).pieces + 1) * limit;
+        return OptionalInt.of((int) Math.min(bound, Integer.MAX_VALUE));
+    }
+}

@@ -1,0 +1,9 @@
+package spindle.games.justplayingaround;
+
+import spindle.testkit.ConformanceSuite;
+
+class JustPlayingARoundConformanceTest extends ConformanceSuite {
+    JustPlayingARoundConformanceTest() {
+        super(new JustPlayingARound());
+    }
+}

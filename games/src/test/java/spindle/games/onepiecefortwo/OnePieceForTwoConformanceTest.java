@@ -1,0 +1,9 @@
+package spindle.games.onepiecefortwo;
+
+import spindle.testkit.ConformanceSuite;
+
+class OnePieceForTwoConformanceTest extends ConformanceSuite {
+    OnePieceForTwoConformanceTest() {
+        super(new OnePieceForTwo());
+    }
+}

@@ -1,0 +1,63 @@
+package spindle.match;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import spindle.ai.Agent;
+import spindle.ai.Seeds;
+import spindle.engine.Game;
+import spindle.engine.GameState;
+import spindle.engine.IllegalActionException;
+import spindle.engine.Variant;
+
+/**
+ * Plays one game between agents (one per seat). Chance outcomes come from a generator seeded with the game seed,
+ * and each decision's budget gets a seed derived from (game seed, ply, seat), so a game between one-thread,
+ * iteration-budget agents is reproducible from its seed. Every agent move is checked by {@link GameState#apply}.
+ */
+public final class Referee {
+    /** Safety stop for games whose rules set no ply bound. */
+    static final int MAX_PLIES = 100_000;
+
+    private Referee() {
+    }
+
+    public static GameRecord play(Game game, Variant variant, List<? extends Agent> agents, long seed) {
+        GameState state = GameState.start(game, variant);
+        if (agents.size() != state.view().players()) {
+            throw new IllegalArgumentException(game.name() + " needs " + state.view().players() + " agents, not "
+                    + agents.size());
+        }
+        String started = Instant.now().toString();
+        SplittableRandom dice = new SplittableRandom(seed);
+        int bound = game.plyBound(variant).orElse(MAX_PLIES);
+        while (!state.isOver()) {
+            if (state.view().plies() > bound) {
+                throw new IllegalStateException(game.name() + " passed its ply bound " + bound);
+            }
+            int action;
+            if (state.isChance()) {
+                action = state.view().chance().sample(dice);
+            } else {
+                int seat = state.toMove();
+                Agent agent = agents.get(seat);
+                action = agent.choose(state, agent.budget().withSeed(Seeds.mix(seed, state.view().plies(), seat)));
+                if (!state.isLegal(action)) {
+                    throw new IllegalActionException(agent.name() + " chose an illegal action " + action);
+                }
+            }
+            state = state.apply(action);
+        }
+        List<String> names = new ArrayList<>();
+        for (Agent a : agents) {
+            names.add(a.name());
+        }
+        List<Double> payoffs = new ArrayList<>();
+        for (double p : state.payoffs()) {
+            payoffs.add(p);
+        }
+        return new GameRecord(GameRecord.VERSION, game.id(), variant.toString(), names, seed, state.moves(), payoffs,
+                game.endReason(state.view()), started, Instant.now().toString());
+    }
+}

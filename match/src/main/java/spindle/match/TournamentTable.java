@@ -1,0 +1,79 @@
+package spindle.match;
+
+import java.util.Locale;
+
+/** Plain-text tables of a {@link TournamentResult}, for the command line. */
+public final class TournamentTable {
+    private TournamentTable() {
+    }
+
+    public static String format(TournamentResult r) {
+        return r.twoPlayer() ? twoPlayer(r) : solo(r);
+    }
+
+    private static String twoPlayer(TournamentResult r) {
+        StringBuilder s = new StringBuilder();
+        int n = r.agents().size();
+        int width = 8;
+        for (String a : r.agents()) {
+            width = Math.max(width, a.length());
+        }
+        s.append(String.format(Locale.ROOT, "%-" + width + "s %6s %6s %6s %6s %7s   %s%n", "agent", "games", "wins",
+                "draws", "losses", "score", "Elo (95% CI)"));
+        for (int i = 0; i < n; i++) {
+            int w = 0;
+            int d = 0;
+            int g = 0;
+            double points = 0;
+            for (int j = 0; j < n; j++) {
+                w += r.wins(i, j);
+                d += r.draws(i, j);
+                g += r.games(i, j);
+                points += r.score(i, j);
+            }
+            Ratings.Rating rating = r.rating(i);
+            s.append(String.format(Locale.ROOT, "%-" + width + "s %6d %6d %6d %6d %6.1f%%   %+7.1f +/- %.1f%n",
+                    r.agents().get(i), g, w, d, g - w - d, 100 * points / Math.max(g, 1), rating.elo(),
+                    rating.margin()));
+        }
+        s.append(String.format(Locale.ROOT, "%nhead to head (row's score against column, Elo difference with 95%% CI)%n"));
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < n; j++) {
+                if (i == j || r.games(i, j) == 0) {
+                    continue;
+                }
+                int w = r.wins(i, j);
+                int d = r.draws(i, j);
+                int l = r.games(i, j) - w - d;
+                Elo.Estimate e = Elo.headToHead(w, d, l);
+                s.append(String.format(Locale.ROOT, "  %-" + width + "s vs %-" + width
+                        + "s  +%d =%d -%d  %5.1f%%  Elo %s [%s, %s]%n", r.agents().get(i), r.agents().get(j), w, d,
+                        l, 100 * r.score(i, j) / r.games(i, j), elo(e.diff()), elo(e.low()), elo(e.high())));
+            }
+        }
+        s.append(String.format(Locale.ROOT, "%nfirst seat won %d of %d games (%.1f%%)%n", r.firstSeatWins(),
+                r.twoPlayerGames(), 100.0 * r.firstSeatWins() / r.twoPlayerGames()));
+        return s.toString();
+    }
+
+    private static String solo(TournamentResult r) {
+        StringBuilder s = new StringBuilder();
+        int width = 8;
+        for (String a : r.agents()) {
+            width = Math.max(width, a.length());
+        }
+        s.append(String.format(Locale.ROOT, "%-" + width + "s %6s   %s%n", "agent", "games", "mean payoff (95% CI)"));
+        for (int i = 0; i < r.agents().size(); i++) {
+            s.append(String.format(Locale.ROOT, "%-" + width + "s %6d   %.3f +/- %.3f%n", r.agents().get(i),
+                    r.played(i), r.meanPayoff(i), r.payoffMargin(i)));
+        }
+        return s.toString();
+    }
+
+    private static String elo(double v) {
+        if (Double.isInfinite(v)) {
+            return v > 0 ? "+inf" : "-inf";
+        }
+        return String.format(Locale.ROOT, "%+.0f", v);
+    }
+}

@@ -1,0 +1,111 @@
+package spindle.match.analysis;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The metrics of many games of one variant: each seat's win rate with its 95% interval, draws, game length,
+ * branching factor (overall and by decision number), decision types and end reasons.
+ *
+ * @param lengthHistogram  games per length bucket: key = bucket start (plies), buckets of {@code lengthBucket}
+ * @param branchingByDecision mean number of legal actions at the k-th player decision (k from 0), over the games
+ *                         that reached it
+ * @param decisionShares   share of all player and chance decisions, by type
+ * @param endReasons       games by how they ended
+ */
+public record VariantReport(String game, String variant, List<String> agents, int games, List<SeatResult> seats,
+                            Proportion draws, Summary length, int lengthBucket, Map<Integer, Integer> lengthHistogram,
+                            Summary branching, List<Double> branchingByDecision, Map<String, Double> decisionShares,
+                            Map<String, Integer> endReasons, int unfinished) {
+
+    /** One seat's results: a win is a payoff strictly above every other seat's. */
+    public record SeatResult(String seat, Proportion wins, Summary payoff) {
+    }
+
+    public static VariantReport of(String game, String variant, List<String> seatNames, List<String> agents,
+                                   List<GameTrace> traces) {
+        int n = traces.size();
+        int seatsCount = seatNames.size();
+        long[] wins = new long[seatsCount];
+        double[][] payoffs = new double[seatsCount][n];
+        long draws = 0;
+        int unfinished = 0;
+        double[] lengths = new double[n];
+        List<Double> allBranching = new ArrayList<>();
+        List<double[]> byDecision = new ArrayList<>(); // {sum, count}
+        Map<String, Long> types = new TreeMap<>();
+        Map<String, Integer> ends = new TreeMap<>();
+        long decisions = 0;
+        for (int g = 0; g < n; g++) {
+            GameTrace t = traces.get(g);
+            lengths[g] = t.plies();
+            ends.merge(t.endReason(), 1, Integer::sum);
+            if (!t.finished()) {
+                unfinished++;
+            }
+            for (int s = 0; s < seatsCount; s++) {
+                payoffs[s][g] = t.payoffs().get(s);
+            }
+            if (t.finished() && seatsCount > 1) {
+                int w = soleBest(t.payoffs());
+                if (w >= 0) {
+                    wins[w]++;
+                } else {
+                    draws++;
+                }
+            }
+            for (int k = 0; k < t.branching().size(); k++) {
+                int b = t.branching().get(k);
+                allBranching.add((double) b);
+                if (byDecision.size() <= k) {
+                    byDecision.add(new double[2]);
+                }
+                byDecision.get(k)[0] += b;
+                byDecision.get(k)[1]++;
+            }
+            for (Map.Entry<String, Integer> e : t.decisionTypes().entrySet()) {
+                types.merge(e.getKey(), (long) e.getValue(), Long::sum);
+                decisions += e.getValue();
+            }
+        }
+        List<SeatResult> seats = new ArrayList<>();
+        for (int s = 0; s < seatsCount; s++) {
+            seats.add(new SeatResult(seatNames.get(s), Proportion.of(wins[s], n), Summary.of(payoffs[s])));
+        }
+        Summary length = Summary.of(lengths);
+        int bucket = Math.max(1, (int) Math.ceil((length.max() - length.min() + 1) / 20.0));
+        Map<Integer, Integer> histogram = new TreeMap<>();
+        for (double l : lengths) {
+            histogram.merge((int) (Math.floor(l / bucket) * bucket), 1, Integer::sum);
+        }
+        List<Double> curve = new ArrayList<>();
+        for (double[] sc : byDecision) {
+            curve.add(sc[0] / sc[1]);
+        }
+        Map<String, Double> shares = new LinkedHashMap<>();
+        for (Map.Entry<String, Long> e : types.entrySet()) {
+            shares.put(e.getKey(), decisions == 0 ? 0 : (double) e.getValue() / decisions);
+        }
+        return new VariantReport(game, variant, List.copyOf(agents), n, seats, Proportion.of(draws, n), length,
+                bucket, histogram, Summary.of(allBranching.stream().mapToDouble(Double::doubleValue).toArray()),
+                curve, shares, ends, unfinished);
+    }
+
+    static int soleBest(List<Double> payoffs) {
+        int best = 0;
+        boolean tie = false;
+        for (int i = 1; i < payoffs.size(); i++) {
+            int c = Double.compare(payoffs.get(i), payoffs.get(best));
+            if (c > 0) {
+                best = i;
+                tie = false;
+            } else if (c == 0) {
+                tie = true;
+            }
+        }
+        return tie ? -1 : best;
+    }
+}
