@@ -216,7 +216,7 @@ final class Moves {
             return true;
         }
         long mask = sigma > 0 ? p.jumpMask | (1L << p.jumpIndex) : p.jumpMask;
-        return JumpRules.feasible(p.board, p.threads, p.seat, p.jumpFrom, p.jumpTo, p.weaveK + 1, p.lastTotal,
+        return SpoolScan.completes(p.board, p.threads, p.seat, p.jumpFrom, p.jumpTo, p.weaveK + 1, p.lastTotal,
                 p.jumpIndex + 1, mask);
     }
 

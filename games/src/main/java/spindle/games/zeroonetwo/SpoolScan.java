@@ -1,12 +1,14 @@
 package spindle.games.zeroonetwo;
 
 /**
- * Fast legality of many Weave Jumps from the same spool s (the hot path of move generation). For each thread u the
- * vectors from s to its endpoints are computed once; each candidate D then needs two orientation tests in the
- * common case where u lies wholly on one side of the line s-D, and a third when it straddles it. Any degenerate
- * case (a thread endpoint on the line s-D, D on the line of u), and every candidate in the strict-sides variant,
- * falls back to the exact rules of {@link JumpRules#feasible}, so the result is always exact. A thread with an end
- * at s cannot be crossed (a shared peg) and marks its other end as already joined to s (ruling Z36).
+ * Exact legality and crossing totals of Weave Jumps from one spool s, for many destinations at once (the hot path
+ * of move generation). For each thread u the vectors from s to its ends are computed once; each destination D then
+ * needs two orientation tests in the common case where u lies wholly on one side of the line s-D (a branch-free
+ * first pass), and one more when u straddles it. T-junctions at s or at D are resolved on the spot from u's side
+ * map. A thread whose count depends on the Jump's own sides (an end of u strictly inside the Jump, or u collinear
+ * with it) is set aside per destination and handed with the other counts to {@link JumpRules#completes}, which
+ * tries the sides. A thread with an end at s is never crossed (a shared peg) and marks its other end as already
+ * joined to s (ruling Z36).
  */
 final class SpoolScan {
     private static final ThreadLocal<SpoolScan> SCRATCH = ThreadLocal.withInitial(SpoolScan::new);
@@ -14,9 +16,15 @@ final class SpoolScan {
 
     private final long[] vq = new long[MAX];
     private final long[] vr = new long[MAX];
+    private final int[] iq = new int[MAX];
+    private final int[] ir = new int[MAX];
+    private final byte[] flags = new byte[MAX];
     private final int[] own = new int[MAX];
     private final int[] opp = new int[MAX];
     private final int[] one = new int[1];
+    /** Per destination: the threads set aside because they depend on the Jump's sides. */
+    private final int[][] aside = new int[MAX][8];
+    private final int[] asideCount = new int[MAX];
 
     /** Whether the single Jump number k from s to d is legal (d already passed the destination test). */
     static boolean legal(Board b, Threads th, int seat, int s, int d, int k, int previousTotal) {
@@ -35,14 +43,30 @@ final class SpoolScan {
         SpoolScan sc = SCRATCH.get();
         sc.one[0] = d;
         sc.count(b, th, 0, s, sc.one, 1);
-        if (sc.exact != 0) {
-            return JumpRules.total(b, th, s, d, sides);
-        }
-        return sc.own[0] + sc.opp[0];
+        return sc.own[0] + sc.opp[0] + JumpRules.asideTotal(b, th, s, d, sc.aside[0], sc.asideCount[0], sides);
     }
 
-    private long exact;
+    /**
+     * Whether the Jump number k from s to d can still be completed legally with the sides already chosen for its
+     * first {@code fixed} pegs (bits of {@code mask}).
+     */
+    static boolean completes(Board b, Threads th, int seat, int s, int d, int k, int previousTotal, int fixed,
+                             long mask) {
+        SpoolScan sc = SCRATCH.get();
+        sc.one[0] = d;
+        sc.count(b, th, seat, s, sc.one, 1);
+        return JumpRules.completes(b, th, seat, s, d, k, previousTotal, sc.own[0], sc.opp[0], sc.aside[0],
+                sc.asideCount[0], fixed, mask);
+    }
+
     private long joined;
+
+    private void setAside(int i, int t) {
+        if (asideCount[i] == aside[i].length) {
+            aside[i] = java.util.Arrays.copyOf(aside[i], 2 * asideCount[i]);
+        }
+        aside[i][asideCount[i]++] = t;
+    }
 
     private long evaluate(Board b, Threads th, int seat, int s, int[] cand, int n, int k, int previousTotal) {
         count(b, th, seat, s, cand, n);
@@ -52,8 +76,9 @@ final class SpoolScan {
             if ((joined & bit) != 0) {
                 continue;
             }
-            boolean ok = (exact & bit) != 0
-                    ? JumpRules.feasible(b, th, seat, s, cand[i], k, previousTotal, 0, 0L)
+            boolean ok = asideCount[i] > 0 || b.strict
+                    ? JumpRules.completes(b, th, seat, s, cand[i], k, previousTotal, own[i], opp[i], aside[i],
+                            asideCount[i], 0, 0L)
                     : JumpRules.meetsCriteria(own[i], opp[i], k, previousTotal);
             if (ok) {
                 legal |= bit;
@@ -72,10 +97,12 @@ final class SpoolScan {
         for (int i = 0; i < n; i++) {
             vq[i] = g.pq[cand[i]] - sq;
             vr[i] = g.pr[cand[i]] - sr;
+            iq[i] = (int) vq[i];
+            ir[i] = (int) vr[i];
             own[i] = 0;
             opp[i] = 0;
+            asideCount[i] = 0;
         }
-        long ex = b.strict ? -1L : 0L;
         long jn = 0;
         int[] from = th.from, to = th.to;
         for (int t = 0, count = th.count; t < count; t++) {
@@ -95,12 +122,18 @@ final class SpoolScan {
             int sSide = d1 == 0 ? sideAt(th, t, -cQ, -cR) : 0;
             boolean mine = th.owner[t] == seat;
             // First pass, branch-free: the candidates whose Jump line does not have u strictly on one side.
+            // Coordinates are below Geometry.COORDINATE_LIMIT, so these int products are exact.
+            int icQ = (int) cQ, icR = (int) cR, ieQ = (int) eQ, ieR = (int) eR;
+            int[] fq = iq, fr = ir;
+            byte[] fl = flags;
+            for (int i = 0; i < n; i++) {
+                int d3 = fq[i] * icR - fr[i] * icQ;
+                int d4 = fq[i] * ieR - fr[i] * ieQ;
+                fl[i] = (byte) (((d3 ^ d4) >>> 31) | (d3 == 0 ? 1 : 0) | (d4 == 0 ? 1 : 0));
+            }
             long straddle = 0;
             for (int i = 0; i < n; i++) {
-                long d3 = vq[i] * cR - vr[i] * cQ;
-                long d4 = vq[i] * eR - vr[i] * eQ;
-                long bit = ((d3 ^ d4) >>> 63) | (d3 == 0 ? 1L : 0L) | (d4 == 0 ? 1L : 0L);
-                straddle |= bit << i;
+                straddle |= (long) fl[i] << i;
             }
             for (; straddle != 0; straddle &= straddle - 1) {
                 int i = Long.numberOfTrailingZeros(straddle);
@@ -118,7 +151,7 @@ final class SpoolScan {
                             continue; // u touches the Jump's line outside the Jump
                         }
                     }
-                    ex |= 1L << i;
+                    setAside(i, t);
                     continue;
                 }
                 long d2 = uq * (dr - cR) - ur * (dq - cQ);
@@ -138,7 +171,6 @@ final class SpoolScan {
                 }
             }
         }
-        exact = ex;
         joined = jn;
     }
 
