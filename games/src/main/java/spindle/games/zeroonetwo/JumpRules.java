@@ -246,7 +246,7 @@ final class JumpRules {
         int count = 0;
         for (int k = 1; k < g; k++) {
             int h = board.geo.hole(aq + k * sq, ar + k * sr);
-            if (h >= 0 && board.peg[h] != Board.NONE) {
+            if (h >= 0 && board.peg(h) != Board.NONE) {
                 out[count++] = h;
             }
         }

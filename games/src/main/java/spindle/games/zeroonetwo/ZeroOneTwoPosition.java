@@ -298,7 +298,7 @@ public final class ZeroOneTwoPosition implements Position {
         placeContext = context;
         pendCount = 0;
         pendIndex = 0;
-        if (board.over[h] > 0) {
+        if (board.over(h) > 0) {
             collectThreadsOver(h);
         }
         if (pendCount > 0) {
@@ -434,7 +434,7 @@ public final class ZeroOneTwoPosition implements Position {
 
     private void lift(int h) {
         board.lift(h);
-        if (board.over[h] > 0) {
+        if (board.over(h) > 0) {
             for (int t = 0; t < threads.count; t++) {
                 int i = sideIndex(t, h);
                 if (i >= 0) {
@@ -454,6 +454,15 @@ public final class ZeroOneTwoPosition implements Position {
     private void attach(int cell) {
         deltasLeft--;
         addedCount = board.attach(cell, added);
+        if (threads.count > 0) {
+            for (int i = 0; i < addedCount; i++) {
+                int over = 0;
+                for (int t = 0; t < threads.count; t++) {
+                    over += sideIndex(t, added[i]) >= 0 ? 1 : 0;
+                }
+                board.setOver(added[i], over);
+            }
+        }
         if (phase == P_SETUP_CELL) {
             setupDelta(cell);
             return;
@@ -474,7 +483,7 @@ public final class ZeroOneTwoPosition implements Position {
         board.put(slot.apex(), colour());
         board.jumpedTo(slot.apex(), seat);
         spool[seat] = slot.apex();
-        if (board.peg[slot.oppositeMid()] == Board.NONE) {
+        if (board.peg(slot.oppositeMid()) == Board.NONE) {
             putPeg(slot.oppositeMid(), Board.BLACK, C_SETUP_BLACK);
         } else {
             phase = P_SETUP_BLACK;

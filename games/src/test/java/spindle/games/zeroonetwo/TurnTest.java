@@ -61,7 +61,7 @@ class TurnTest {
         GameState s = ConformanceSuite.play(GAME, variant("P1"), "setup DN(0,0)", "peg 2,2", "setup UP(-1,-1)");
         assertThat(s.legalMoves()).containsExactly("black=3,1", "black=1,3");
         s = play(s, "black=1,3", "peg -1,-1");
-        assertThat(pos(s).board.peg[pos(s).rules.geo().hole(1, 3)]).isEqualTo(Board.BLACK);
+        assertThat(pos(s).board.peg(pos(s).rules.geo().hole(1, 3))).isEqualTo(Board.BLACK);
     }
 
     @Test
@@ -77,7 +77,7 @@ class TurnTest {
         assertThat(s.legalMoves()).hasSize(10).contains("peg 6,2", "peg 8,0");
         s = s.apply("peg 6,2");
         p = pos(s);
-        assertThat(p.board.peg[p.rules.geo().hole(6, 2)]).isEqualTo(Board.BLACK);
+        assertThat(p.board.peg(p.rules.geo().hole(6, 2))).isEqualTo(Board.BLACK);
         assertThat(p.captures[0]).isEqualTo(2);
         assertThat(Tray.blackCount(p.front[0], p.gone[0])).isEqualTo(2);
     }
@@ -90,7 +90,7 @@ class TurnTest {
         assertThat(pos(s).board.blackCount).isEqualTo(3);
         s = s.apply("place 1,0");
         ZeroOneTwoPosition p = pos(s);
-        assertThat(p.board.peg[p.rules.geo().hole(1, 0)]).as("the fourth peg made available is black")
+        assertThat(p.board.peg(p.rules.geo().hole(1, 0))).as("the fourth peg made available is black")
                 .isEqualTo(Board.BLACK);
         assertThat(p.board.blackCount).isEqualTo(4);
         assertThat(s.toMove()).isEqualTo(1);
