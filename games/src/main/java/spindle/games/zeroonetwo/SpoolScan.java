@@ -121,15 +121,25 @@ final class SpoolScan {
             long d1 = ur * cQ - uq * cR;
             int sSide = d1 == 0 ? sideAt(th, t, -cQ, -cR) : 0;
             boolean mine = th.owner[t] == seat;
-            // First pass, branch-free: the candidates whose Jump line does not have u strictly on one side.
+            // First pass, branch-free, one orientation per destination: only a D on the far side of u's line from
+            // s, or on that line, can meet u (d2 = orient(c, e, D) = d1 + (D - s) x u). When s itself lies on u's
+            // line, the sides of u's ends relative to the line s-D decide instead.
             // Coordinates are below Geometry.COORDINATE_LIMIT, so these int products are exact.
-            int icQ = (int) cQ, icR = (int) cR, ieQ = (int) eQ, ieR = (int) eR;
             int[] fq = iq, fr = ir;
             byte[] fl = flags;
-            for (int i = 0; i < n; i++) {
-                int d3 = fq[i] * icR - fr[i] * icQ;
-                int d4 = fq[i] * ieR - fr[i] * ieQ;
-                fl[i] = (byte) (((d3 ^ d4) >>> 31) | (d3 == 0 ? 1 : 0) | (d4 == 0 ? 1 : 0));
+            if (d1 != 0) {
+                int id1 = (int) d1, iuq = (int) uq, iur = (int) ur;
+                for (int i = 0; i < n; i++) {
+                    int d2 = id1 + iuq * fr[i] - iur * fq[i];
+                    fl[i] = (byte) (((id1 ^ d2) >>> 31) | (d2 == 0 ? 1 : 0));
+                }
+            } else {
+                int icQ = (int) cQ, icR = (int) cR, ieQ = (int) eQ, ieR = (int) eR;
+                for (int i = 0; i < n; i++) {
+                    int d3 = fq[i] * icR - fr[i] * icQ;
+                    int d4 = fq[i] * ieR - fr[i] * ieQ;
+                    fl[i] = (byte) (((d3 ^ d4) >>> 31) | (d3 == 0 ? 1 : 0) | (d4 == 0 ? 1 : 0));
+                }
             }
             long straddle = 0;
             for (int i = 0; i < n; i++) {
@@ -140,6 +150,9 @@ final class SpoolScan {
                 long dq = vq[i], dr = vr[i];
                 long d3 = dq * cR - dr * cQ;
                 long d4 = dq * eR - dr * eQ;
+                if ((d3 > 0 && d4 > 0) || (d3 < 0 && d4 < 0)) {
+                    continue;
+                }
                 if (d3 == 0 || d4 == 0) {
                     if (cand[i] == f || cand[i] == e) {
                         continue;

@@ -178,7 +178,11 @@ public final class ZeroOneTwoPosition implements Position {
 
     @Override
     public int maxActions() {
-        return Math.max(rules.codes().holes + 2 * Board.COLOUR_PEGS + Board.MAX_BLACK + 4, rules.codes().cells + 4);
+        // Turn start: every valid hole, a lift and a Jump per own peg, and pass; a Build: at most three free sides
+        // per placed super-cell.
+        int holes = Board.maxHoles(rules.n()) + 2 * Board.COLOUR_PEGS + 1;
+        int cells = 3 * (rules.geo().hexCells.length + Geometry.DELTAS);
+        return Math.max(holes, cells);
     }
 
     @Override
