@@ -11,8 +11,10 @@ import picocli.CommandLine.Command;
             PlayCommand.class,
             SelfplayCommand.class,
             TournamentCommand.class,
+            ServeCommand.class,
             BenchCommand.class,
             AnalyzeCommand.class,
+            CompeteCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class Main implements Runnable {

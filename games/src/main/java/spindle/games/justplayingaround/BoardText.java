@@ -119,6 +119,8 @@ final class BoardText {
         d.put("width", 8);
         d.put("height", 8);
         d.put("torus", true);
+        d.put("mode", p.rules.competition() ? "competition" : "solo");
+        d.put("directionLayout", p.rules.chart().id);
         List<Object> stacks = new ArrayList<>();
         for (int sq = 0; sq < Geometry.SQUARES; sq++) {
             if (p.board.height(sq) > 0) {

@@ -26,7 +26,8 @@ final class ExtendedProtocol {
         int s = board.where[piece];
         int t = Geometry.step(s, direction);
         int arrived = 0;
-        if (board.height(t) == 0 || group) {
+        boolean occupied = board.height(t) != 0;
+        if (!occupied || group) {
             board.moveStack(s, t);
         } else {
             board.remove(s, board.levelOf(piece));
@@ -34,7 +35,9 @@ final class ExtendedProtocol {
         }
         arrivals[arrived++] = t;
         int ejections = 0;
-        while (!board.stable(t)) {
+        // Only a landing on an occupied square ejects (8.3.4): a stack moving whole to an empty square keeps even a
+        // same-colour pair left over from the normal game.
+        while (occupied && !board.stable(t)) {
             ejected[ejections++] = board.remove(t, 0);
         }
         int back = (direction + 4) & 7;

@@ -2,6 +2,7 @@ package spindle.games.justplayingaround;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalInt;
 import spindle.engine.Game;
 import spindle.engine.Notation;
@@ -74,8 +75,7 @@ public final class JustPlayingARound implements Game {
                 new Preset("strict", Variant.parse(this, "objective=strict")),
                 new Preset("always-group", Variant.parse(this, "extendedGroup=always-group")),
                 new Preset("opposite-faces", Variant.parse(this, "directionLayout=opposite-faces")),
-                new Preset("competition", Variant.parse(this, "mode=competition")),
-                new Preset("random-setup", Variant.parse(this, "randomSetup=on")));
+                new Preset("competition", Variant.parse(this, "mode=competition")));
     }
 
     @Override
@@ -122,6 +122,33 @@ public final class JustPlayingARound implements Game {
     @Override
     public OptionalInt plyBound(Variant variant) {
         return OptionalInt.empty();
+    }
+
+    @Override
+    public Optional<String> whyIllegal(Position position, int action) {
+        return Optional.of(IllegalReasons.why((RoundPosition) position, action));
+    }
+
+    /** {@code setup}, {@code die}, {@code play}, {@code group}, {@code bank}, {@code continue}, {@code stop}, {@code retire}. */
+    @Override
+    public String decisionType(Position position, int action) {
+        RoundPosition p = (RoundPosition) position;
+        if (p.phase == RoundPosition.SETUP) {
+            return "setup";
+        }
+        if (p.phase == RoundPosition.THROW) {
+            return "die";
+        }
+        if (Actions.isPlay(action)) {
+            return Actions.group(action) ? "group" : "play";
+        }
+        return RoundNotation.format(p.phase, p.node, action);
+    }
+
+    /** {@code stopped} (after the normal objective) or {@code retired}. */
+    @Override
+    public String endReason(Position over) {
+        return ((RoundPosition) over).stopped() ? "stopped" : "retired";
     }
 
     /** The chance action for a die showing {@code face} (1..6), as the adjudicator applies a shared throw. */

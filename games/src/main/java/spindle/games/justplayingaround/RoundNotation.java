@@ -128,12 +128,15 @@ final class RoundNotation implements Notation {
 
     private static int parsePlay(RoundPosition p, String t) {
         String[] words = t.split(" ");
-        if (words.length < 2 || words.length > 3 || words.length == 3 && !words[2].equals("group")) {
+        boolean group = words.length > 2 && words[words.length - 1].equals("group");
+        int directionWords = words.length - 1 - (group ? 1 : 0);
+        if (words.length < 2 || directionWords < 1 || directionWords > 2) {
             throw new NotationException("'" + t + "': " + PLAY_HELP);
         }
         int piece = parsePiece(words[0]);
-        int direction = parseDirection(p, piece, words[1]);
-        boolean group = words.length == 3;
+        // "back left" is read as "back-left"
+        String directionWord = directionWords == 1 ? words[1] : words[1] + "-" + words[2];
+        int direction = parseDirection(p, piece, directionWord);
         int action = Actions.play(piece, direction, group);
         // Where the whole stack must move (always-group variant), the plain text means the group move.
         if (!group && !p.isLegal(action) && p.isLegal(Actions.play(piece, direction, true))

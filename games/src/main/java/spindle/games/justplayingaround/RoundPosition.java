@@ -149,70 +149,10 @@ public final class RoundPosition implements Position {
                 out[1] = Actions.RETIRE;
                 return 2;
             case PLAY:
-                return legalPlays(out);
+                return PlayRules.list(this, out);
             default:
                 return 0;
         }
-    }
-
-    private int legalPlays(int[] out) {
-        int n = 0;
-        if (mayBank()) {
-            out[n++] = Actions.BANK;
-        }
-        int colours = rules.competition() ? ~played & 15 : Integer.lowestOneBit(~played & 15);
-        for (int c = 0; c < Geometry.COLOURS; c++) {
-            if ((colours & 1 << c) == 0) {
-                continue;
-            }
-            boolean freePiece = kind != ThrowKind.NORMAL && !banked;
-            int first = freePiece ? c * 6 : identified(c);
-            int last = freePiece ? c * 6 + 5 : first;
-            int mask = directions(c);
-            for (int piece = first; piece <= last; piece++) {
-                for (int d = 0; d < 8; d++) {
-                    if ((mask & 1 << d) != 0) {
-                        int options = moveOptions(piece, d);
-                        if ((options & 1) != 0) {
-                            out[n++] = Actions.play(piece, d, false);
-                        }
-                        if ((options & 2) != 0) {
-                            out[n++] = Actions.play(piece, d, true);
-                        }
-                    }
-                }
-            }
-        }
-        return n;
-    }
-
-    private boolean mayBank() {
-        return rules.competition() && kind != ThrowKind.NORMAL && !banked && played == 0;
-    }
-
-    private int identified(int colour) {
-        return colour * 6 + dice[colour] - 1;
-    }
-
-    /** Bit set of the directions colour {@code c} may take on this throw. */
-    int directions(int c) {
-        return kind == ThrowKind.UNDIRECTED_FREE && !banked ? 0xFF : rules.chart().directions(c, dice[4]);
-    }
-
-    /** Bit 0: the plain move is legal; bit 1: the move with {@code group} is legal (6.2.1, 8.3.2, variant). */
-    private int moveOptions(int piece, int direction) {
-        int s = board.where[piece];
-        int t = Geometry.step(s, direction);
-        if (board.height(t) == 0) {
-            return 1;
-        }
-        if (!extended) {
-            return NormalProtocol.groupAllowed(board, s, t) ? 3 : 1;
-        }
-        if (rules.alwaysGroup()) {
-            return board.height(s) >= 2 ? 2 : 1;
-        }
-        return ExtendedProtocol.groupAllowed(board, s, t) ? 3 : 1;
     }
 
     @Override
@@ -227,23 +167,10 @@ public final class RoundPosition implements Position {
             case ROUND_END:
                 return action == Actions.CONTINUE || action == Actions.RETIRE;
             case PLAY:
-                return action == Actions.BANK ? mayBank() : isLegalPlay(action);
+                return action == Actions.BANK ? PlayRules.mayBank(this) : PlayRules.isLegalPlay(this, action);
             default:
                 return false;
         }
-    }
-
-    private boolean isLegalPlay(int action) {
-        if (!Actions.isPlay(action)) {
-            return false;
-        }
-        int piece = Actions.piece(action);
-        int c = Geometry.colourOf(piece);
-        boolean colourOk = rules.competition() ? (played & 1 << c) == 0 : c == Integer.numberOfTrailingZeros(~played);
-        boolean pieceOk = kind != ThrowKind.NORMAL && !banked || piece == identified(c);
-        int d = Actions.direction(action);
-        return colourOk && pieceOk && (directions(c) & 1 << d) != 0
-                && (moveOptions(piece, d) & (Actions.group(action) ? 2 : 1)) != 0;
     }
 
     @Override
@@ -427,6 +354,11 @@ public final class RoundPosition implements Position {
     /** Whether the five dice of the round are thrown and some of its plays or decisions remain. */
     public boolean inRound() {
         return phase == PLAY || phase == WON || phase == ROUND_END;
+    }
+
+    /** Whether the four plays of the round are made and the player decides to continue or retire. */
+    public boolean atRoundEnd() {
+        return phase == ROUND_END;
     }
 
     public boolean objectiveMet() {

@@ -12,20 +12,31 @@ import static spindle.games.onepiecefortwo.Codes.UP;
  * of a column always run up from the game edge: a height, the colour bits and the bits where pieces start (a
  * vertical piece at its lower half, a horizontal one at its left half) describe a column completely.
  *
- * <p>The colour words are padded by {@link #PAD} empty columns on each side and {@link #PAD} empty rows below, so
- * the win check reads the seven elements around a cell on a line without bounds checks. Two masks of columns are
- * kept up to date: where a vertical piece fits and where a horizontal pair fits, so counting and drawing a random
- * placement are bit counts rather than loops.
+ * <p>Each colour is also kept as bit words along all four lines (columns, rows, rising and falling diagonals),
+ * shifted up by {@link #PAD} bits, so the win check reads the seven elements around a cell on a line with one load
+ * and one shift. Two masks of columns are kept up to date: where a vertical piece fits and where a horizontal pair
+ * fits, so counting and drawing a random placement are bit counts rather than loops.
  */
 final class Board {
     static final int PAD = 3;
+    static final int RED = 0;
+    static final int BLUE = 1;
+    /** Kinds of line, each holding one word per line and colour in {@link #lines}. */
+    private static final int COLUMN = 0;
+    private static final int ROW = 1;
+    private static final int RISING = 2;
+    private static final int FALLING = 3;
 
     int cols;
     int rows;
     final int[] height;
-    /** Bit PAD + y of word PAD + x: the element (x, y) is red / blue. */
-    final int[] red;
-    final int[] blue;
+    /**
+     * Words of one colour along one line, in blocks of {@link #block} words per kind of line and colour. The element
+     * (x, y) is bit PAD + y of column word x, bit PAD + x of row word y, of rising word x - y + n and of falling word
+     * x + y.
+     */
+    private final int[] lines;
+    private final int block;
     /** Bit y of column x: a vertical piece covers (x, y) and (x, y + 1). */
     final int[] vertical;
     /** Bit y of column x: a horizontal piece covers (x, y) and (x + 1, y). */
@@ -37,8 +48,8 @@ final class Board {
 
     Board(int maxColumns) {
         height = new int[maxColumns + 1];
-        red = new int[maxColumns + 2 * PAD];
-        blue = new int[maxColumns + 2 * PAD];
+        block = 2 * maxColumns;
+        lines = new int[8 * block];
         vertical = new int[maxColumns];
         horizontal = new int[maxColumns];
     }
@@ -47,8 +58,8 @@ final class Board {
         cols = other.cols;
         rows = other.rows;
         height = other.height.clone();
-        red = other.red.clone();
-        blue = other.blue.clone();
+        block = other.block;
+        lines = other.lines.clone();
         vertical = other.vertical.clone();
         horizontal = other.horizontal.clone();
         verticalFits = other.verticalFits;
@@ -69,7 +80,30 @@ final class Board {
     }
 
     boolean isRed(int x, int y) {
-        return ((red[x + PAD] >>> (y + PAD)) & 1) != 0;
+        return ((lines[x] >>> (y + PAD)) & 1) != 0;
+    }
+
+    /** Offset of the words of one kind of line and one colour. */
+    private int words(int kind, int colour) {
+        return (kind * 2 + colour) * block;
+    }
+
+    private void paint(int x, int y, int colour) {
+        int bit = 1 << (x + PAD);
+        lines[words(COLUMN, colour) + x] |= 1 << (y + PAD);
+        lines[words(ROW, colour) + y] |= bit;
+        lines[words(RISING, colour) + x - y + block / 2] |= bit;
+        lines[words(FALLING, colour) + x + y] |= bit;
+    }
+
+    private void erase(int x, int y) {
+        int bit = ~(1 << (x + PAD));
+        for (int colour = RED; colour <= BLUE; colour++) {
+            lines[words(COLUMN, colour) + x] &= ~(1 << (y + PAD));
+            lines[words(ROW, colour) + y] &= bit;
+            lines[words(RISING, colour) + x - y + block / 2] &= bit;
+            lines[words(FALLING, colour) + x + y] &= bit;
+        }
     }
 
     int freeElements() {
@@ -88,8 +122,8 @@ final class Board {
         int dir = Codes.placementDir(placement);
         int bx = x + DX[dir];
         int by = y + DY[dir];
-        red[x + PAD] |= 1 << (y + PAD);
-        blue[bx + PAD] |= 1 << (by + PAD);
+        paint(x, y, RED);
+        paint(bx, by, BLUE);
         if (by == y) {
             int left = Math.min(x, bx);
             horizontal[left] |= 1 << y;
@@ -112,16 +146,14 @@ final class Board {
         int bit = 1 << y;
         if (Codes.removalVertical(removal)) {
             vertical[x] &= ~bit;
-            red[x + PAD] &= ~(3 << (y + PAD));
-            blue[x + PAD] &= ~(3 << (y + PAD));
+            erase(x, y);
+            erase(x, y + 1);
             height[x] -= 2;
             refresh(x);
         } else {
             horizontal[x] &= ~bit;
-            for (int c = x + PAD; c <= x + PAD + 1; c++) {
-                red[c] &= ~(bit << PAD);
-                blue[c] &= ~(bit << PAD);
-            }
+            erase(x, y);
+            erase(x + 1, y);
             height[x]--;
             height[x + 1]--;
             refresh(x);
@@ -279,22 +311,15 @@ final class Board {
 
     /** Whether the colour of (x, y) runs four or more through (x, y) in one of the four lines. */
     boolean fourThrough(int x, int y) {
-        int[] colour = isRed(x, y) ? red : blue;
-        int c = x + PAD;
-        // Seven elements on each line, (x, y) in the middle at bit 3; four in a row through it start at bits 0..3.
-        int vertical = colour[c] >>> y;
-        int across = 0;
-        int rising = 0;
-        int falling = 0;
-        for (int k = 0; k < 7; k++) {
-            int column = colour[c - PAD + k];
-            across |= ((column >>> (y + PAD)) & 1) << k;
-            rising |= ((column >>> (y + k)) & 1) << k;
-            falling |= ((column >>> (y + 2 * PAD - k)) & 1) << k;
-        }
-        return fourInSeven(vertical) || fourInSeven(across) || fourInSeven(rising) || fourInSeven(falling);
+        int colour = isRed(x, y) ? RED : BLUE;
+        // Seven elements of each line, (x, y) in the middle at bit 3.
+        return fourInSeven(lines[words(COLUMN, colour) + x] >>> y)
+                || fourInSeven(lines[words(ROW, colour) + y] >>> x)
+                || fourInSeven(lines[words(RISING, colour) + x - y + block / 2] >>> x)
+                || fourInSeven(lines[words(FALLING, colour) + x + y] >>> x);
     }
 
+    /** Four in a row through bit 3 of a seven-bit line start at bits 0..3. */
     private static boolean fourInSeven(int line) {
         return (line & line >>> 1 & line >>> 2 & line >>> 3 & 0xF) != 0;
     }

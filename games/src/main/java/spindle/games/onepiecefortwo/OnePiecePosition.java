@@ -17,6 +17,7 @@ final class OnePiecePosition implements Position {
     static final int STAGE_OVER = 3;
 
     static final int PIECES = 20;
+    private static final long[] NO_HISTORY = {};
 
     /** How the game ended. */
     static final int RESULT_NONE = 0;
@@ -47,9 +48,10 @@ final class OnePiecePosition implements Position {
     long pieceHash;
     /**
      * pieceHash after the last placement (index 0) and after each relocation since: only these positions can
-     * repeat, since every placement changes the box count.
+     * repeat, since every placement changes the box count. Empty until the first relocation, so that copies in
+     * the placement phase copy nothing.
      */
-    long[] history;
+    long[] history = NO_HISTORY;
     /** Relocations since the last placement: the last index used in {@link #history}. */
     int relocations;
     int lastAction = -1;
@@ -60,7 +62,6 @@ final class OnePiecePosition implements Position {
         this.setup = setup;
         this.codes = new Codes(setup.stride());
         this.board = new Board(codes.n);
-        this.history = new long[8];
         this.stage = STAGE_COLOUR;
         if (setup.starterColour() != Setup.CHOOSE) {
             chooseColour(setup.starterColour());
@@ -84,7 +85,7 @@ final class OnePiecePosition implements Position {
         result = o.result;
         winner = o.winner;
         pieceHash = o.pieceHash;
-        history = o.history.clone();
+        history = o.relocations == 0 ? NO_HISTORY : Arrays.copyOf(o.history, o.relocations + 2);
         relocations = o.relocations;
         lastAction = o.lastAction;
         lastRemoved = o.lastRemoved;
@@ -259,6 +260,9 @@ final class OnePiecePosition implements Position {
             lastRemoved = -1;
         } else {
             placement = codes.relocationPlacement(action);
+            if (relocations == 0) {
+                recordPlacement();
+            }
             relocations++;
             lastRemoved = board.remove(codes.relocationRemoval(action));
             pieceHash ^= Zobrist.piece(lastRemoved);
@@ -271,7 +275,6 @@ final class OnePiecePosition implements Position {
             return;
         }
         seat ^= 1;
-        record();
         if (relocations > 0 && repeatedThrice()) {
             end(RESULT_REPETITION, -1);
         } else if (moves == setup.moveCap()) {
@@ -295,15 +298,23 @@ final class OnePiecePosition implements Position {
         return true;
     }
 
-    private void record() {
+    /** Keeps the position after the last placement, before the first relocation since changes it. */
+    private void recordPlacement() {
+        if (history.length == 0) {
+            history = new long[16];
+        }
+        history[0] = pieceHash;
+    }
+
+    /**
+     * Records the position after a relocation and counts it among those an even number of moves back since the last
+     * placement: those have the same box count and the same player to move.
+     */
+    private boolean repeatedThrice() {
         if (relocations == history.length) {
             history = Arrays.copyOf(history, history.length * 2);
         }
         history[relocations] = pieceHash;
-    }
-
-    /** Positions an even number of moves back since the last placement have the same box count and mover. */
-    private boolean repeatedThrice() {
         int seen = 1;
         for (int i = relocations - 2; i >= 0; i -= 2) {
             if (history[i] == pieceHash && ++seen == 3) {

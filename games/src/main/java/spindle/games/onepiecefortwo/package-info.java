@@ -20,9 +20,12 @@
  * {@code moveCap} (200 moves by default, {@code off}). Who sits in seat 0 (ruling P6: the youngest, the previous
  * loser, the previous non-starter after a draw) is decided outside the game.
  *
- * <p><b>Engine.</b> The board is kept in the edge frame (game edge at the bottom) as one int per column: the
- * occupied elements of a column always run up from the edge, so a height, the red bits and the bits where pieces
- * start describe it. Notation: {@code red/blue} (e.g. {@code c1/d1}), relocation {@code a5-a6>b5/b6}, and the
- * words {@code red}, {@code blue}, {@code bottom}, {@code top}, {@code left}, {@code right} for the choices.
+ * <p><b>Engine.</b> The board is kept in the edge frame (game edge at the bottom) as ints per column: the
+ * occupied elements of a column always run up from the edge, so a height and the bits where pieces start describe
+ * it; masks of the columns where a vertical or horizontal piece fits make counting and drawing placements bit
+ * counts; each colour is also kept as bit words along all four lines, so the win check is one load per line.
+ * Threefold repetition compares 64-bit Zobrist hashes of the pieces since the last placement. Notation:
+ * {@code red/blue} (e.g. {@code c1/d1}), relocation {@code a5-a6>b5/b6}, and the words {@code red}, {@code blue},
+ * {@code bottom}, {@code top}, {@code left}, {@code right} for the choices.
  */
 package spindle.games.onepiecefortwo;

@@ -108,7 +108,8 @@ final class BoardData {
         return s;
     }
 
-    private static String endReason(WarpAndWeftPosition p) {
+    /** The end of the game in a stable word: connection, no-valid-play, switch-limit, or none while it goes on. */
+    static String endReason(WarpAndWeftPosition p) {
         if (p.result() == WarpAndWeftPosition.ONGOING) {
             return "none";
         }
@@ -116,9 +117,9 @@ final class BoardData {
             case WarpAndWeftPosition.BY_CONNECTION:
                 return "connection";
             case WarpAndWeftPosition.BY_NO_VALID_PLAY:
-                return "no valid play";
+                return "no-valid-play";
             default:
-                return "switch limit";
+                return "switch-limit";
         }
     }
 

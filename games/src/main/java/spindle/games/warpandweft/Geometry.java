@@ -17,6 +17,8 @@ final class Geometry {
     static final int WEFT = 1;
     static final int MIN_SIZE = 2;
     static final int MAX_SIZE = 6;
+    static final int FIRST_EDGE = 1;
+    static final int SECOND_EDGE = 2;
 
     private static final Geometry[] CACHE = new Geometry[MAX_SIZE + 1];
 
@@ -38,21 +40,18 @@ final class Geometry {
     final long[] allPatches = new long[2];
     /** Per piece code, two words: the patches a thread touches (zero for patches). */
     final long[] threadPatchMask;
-    /** Per piece code, four slots: patch local indices a thread touches, -1 where absent. */
-    final int[] threadPatches;
-    /** Per side, per patch, two words: the threads of that side the patch touches (local indices). */
-    final long[][] patchThreadMask = new long[2][];
-    /** Per side, per patch, two slots: the local indices of the two threads of that side the patch touches. */
-    final int[][] patchThreads = new int[2][];
-    /** Per piece code: the union-find node of the edge it touches ({@link #edgeNode}), or -1. */
-    final int[] edgeOf;
+    /** At {@code 2 * (side * P + patch)}, two words: the threads of that side the patch touches (local indices). */
+    final long[] patchThreadMask;
+    /** Per piece code: {@link #FIRST_EDGE} or {@link #SECOND_EDGE} for a thread on its side's edge, else 0. */
+    final int[] edgeBits;
 
     private final int[] centreColumn;
     private final int[] centreRow;
     /** Piece code of every cell, indexed {@code (r - 1) * S + (c - 1)}. */
     private final int[] cellPiece;
 
-    final long[][] zPiece = new long[2][];
+    /** Zobrist key of a piece owned by a side, at {@code side * pieces + code}. */
+    final long[] zPiece;
     final long[] zPatching = new long[2];
     final long zWeftToMove;
     final long zSwapped;
@@ -71,16 +70,16 @@ final class Geometry {
         this.centreRow = new int[pieces];
         this.cellPiece = new int[cells * cells];
         this.threadPatchMask = new long[2 * pieces];
-        this.threadPatches = new int[4 * pieces];
-        this.edgeOf = new int[pieces];
+        this.patchThreadMask = new long[4 * patches];
+        this.zPiece = new long[2 * pieces];
+        this.edgeBits = new int[pieces];
         numberPieces();
         classifyCells();
         linkPieces();
         SplittableRandom keys = new SplittableRandom(0x5EED_0F_3A4FL * 31 + size);
         for (int side = 0; side < 2; side++) {
-            zPiece[side] = new long[pieces];
             for (int code = 0; code < pieces; code++) {
-                zPiece[side][code] = keys.nextLong();
+                zPiece[side * pieces + code] = keys.nextLong();
             }
             zPatching[side] = keys.nextLong();
         }
@@ -142,49 +141,35 @@ final class Geometry {
     }
 
     private void linkPieces() {
-        Arrays.fill(threadPatches, -1);
-        Arrays.fill(edgeOf, -1);
-        for (int side = 0; side < 2; side++) {
-            patchThreadMask[side] = new long[2 * patches];
-            patchThreads[side] = new int[2 * patches];
-        }
-        int[] filled = new int[2 * patches];
         for (int code = 0; code < 2 * threads; code++) {
             int side = code < threads ? WARP : WEFT;
             int local = code - side * threads;
             allThreads[2 * side + (local >> 6)] |= 1L << local;
             int x = centreColumn[code];
             int y = centreRow[code];
-            int k = 0;
             for (int dy = -1; dy <= 1; dy += 2) {
                 for (int dx = -1; dx <= 1; dx += 2) {
                     if (x + dx >= 2 && x + dx <= cells - 1 && y + dy >= 2 && y + dy <= cells - 1) {
                         int patch = patchCode(x + dx, y + dy) - 2 * threads;
-                        threadPatches[4 * code + k++] = patch;
                         threadPatchMask[2 * code + (patch >> 6)] |= 1L << patch;
-                        patchThreadMask[side][2 * patch + (local >> 6)] |= 1L << local;
-                        patchThreads[side][2 * patch + filled[2 * patch + side]++] = local;
+                        int at = 2 * (side * patches + patch);
+                        patchThreadMask[at + (local >> 6)] |= 1L << local;
                     }
                 }
             }
-            edgeOf[code] = edgeNodeOf(side, x, y);
+            edgeBits[code] = edgeBitsOf(side, x, y);
         }
         for (int patch = 0; patch < patches; patch++) {
             allPatches[patch >> 6] |= 1L << patch;
         }
     }
 
-    /** Section 3: the virtual union-find node of the edge a thread belongs to, or -1. */
-    private int edgeNodeOf(int side, int x, int y) {
+    /** Section 3: Warp's first edge is the top (centre row S), Weft's the left (centre column 1). */
+    private int edgeBitsOf(int side, int x, int y) {
         if (side == WARP) {
-            return y == cells ? edgeNode(WARP, 0) : y == 1 ? edgeNode(WARP, 1) : -1;
+            return y == cells ? FIRST_EDGE : y == 1 ? SECOND_EDGE : 0;
         }
-        return x == 1 ? edgeNode(WEFT, 0) : x == cells ? edgeNode(WEFT, 1) : -1;
-    }
-
-    /** Union-find node of a side's first (0: top, left) or second (1: bottom, right) edge. */
-    int edgeNode(int side, int which) {
-        return pieces + 2 * side + which;
+        return x == 1 ? FIRST_EDGE : x == cells ? SECOND_EDGE : 0;
     }
 
     /** Thread centres (both coordinates odd): Warp when (c + r) mod 4 = 0, otherwise Weft. */

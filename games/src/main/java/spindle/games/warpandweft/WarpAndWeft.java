@@ -2,6 +2,7 @@ package spindle.games.warpandweft;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalInt;
 import spindle.engine.Game;
 import spindle.engine.Notation;
@@ -66,9 +67,9 @@ public final class WarpAndWeft implements Game {
         return List.of(
                 new Preset("default", defaultVariant()),
                 new Preset("patch-primary", Variant.of(this, Map.of("primary", "patch"))),
-                new Preset("size 2", Variant.of(this, Map.of("size", "2"))),
-                new Preset("size 6", Variant.of(this, Map.of("size", "6"))),
-                new Preset("no swap", Variant.of(this, Map.of("swap", "off"))));
+                new Preset("size-2", Variant.of(this, Map.of("size", "2"))),
+                new Preset("size-6", Variant.of(this, Map.of("size", "6"))),
+                new Preset("no-swap", Variant.of(this, Map.of("swap", "off"))));
     }
 
     @Override
@@ -96,12 +97,32 @@ public final class WarpAndWeft implements Game {
         return BoardData.describe((WarpAndWeftPosition) position);
     }
 
+    /** Plain seat names: a swap changes which side a seat controls, and the board always says who is Warp. */
     @Override
     public List<String> playerNames(Variant variant) {
-        if (variant.flag("swap")) {
-            return List.of("Player 1 (starts as Warp)", "Player 2 (starts as Weft, may swap)");
+        return List.of("Player 1", "Player 2");
+    }
+
+    @Override
+    public Optional<String> whyIllegal(Position position, int action) {
+        return Refusal.why((WarpAndWeftPosition) position, action);
+    }
+
+    @Override
+    public String decisionType(Position position, int action) {
+        Geometry g = ((WarpAndWeftPosition) position).g;
+        if (action == g.switchCode) {
+            return "switch";
         }
-        return List.of("Player 1 (Warp)", "Player 2 (Weft)");
+        if (action == g.swapCode) {
+            return "swap";
+        }
+        return g.isThread(action) ? "thread" : "patch";
+    }
+
+    @Override
+    public String endReason(Position over) {
+        return BoardData.endReason((WarpAndWeftPosition) over);
     }
 
     /**

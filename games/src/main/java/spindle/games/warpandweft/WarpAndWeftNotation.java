@@ -46,35 +46,30 @@ final class WarpAndWeftNotation implements Notation {
             case "":
                 throw new NotationException("empty move; " + expected());
             default:
-                return g.pieceAt(column(t, text), row(t, text));
+                return cell(t, text.trim());
         }
     }
 
-    private int column(String t, String text) {
-        char letter = t.charAt(0);
-        if (letter < 'a' || letter > 'z' || t.length() < 2) {
-            throw new NotationException("'" + text.trim() + "' is not a move; " + expected());
+    /** A cell written letter then row number; the shape is checked before the ranges so the message fits. */
+    private int cell(String t, String text) {
+        boolean shaped = t.length() >= 2 && t.length() <= 4 && t.charAt(0) >= 'a' && t.charAt(0) <= 'z';
+        for (int i = 1; shaped && i < t.length(); i++) {
+            shaped = t.charAt(i) >= '0' && t.charAt(i) <= '9';
         }
-        int c = letter - 'a' + 1;
+        if (!shaped) {
+            throw new NotationException("'" + text + "' is not a move; " + expected());
+        }
+        int c = t.charAt(0) - 'a' + 1;
+        int r = Integer.parseInt(t.substring(1));
         if (c > g.cells) {
-            throw new NotationException("column " + Character.toUpperCase(letter) + " is off the board; columns are "
+            throw new NotationException("column " + Character.toUpperCase(t.charAt(0)) + " is off the board; columns are "
                     + columnRange() + " at size " + g.size);
         }
-        return c;
-    }
-
-    private int row(String t, String text) {
-        String digits = t.substring(1);
-        for (int i = 0; i < digits.length(); i++) {
-            if (digits.charAt(i) < '0' || digits.charAt(i) > '9') {
-                throw new NotationException("'" + text.trim() + "' is not a move; " + expected());
-            }
+        if (r < 1 || r > g.cells) {
+            throw new NotationException("row " + t.substring(1) + " is off the board; rows are 1.." + g.cells
+                    + " at size " + g.size);
         }
-        if (digits.length() > 3 || Integer.parseInt(digits) < 1 || Integer.parseInt(digits) > g.cells) {
-            throw new NotationException("row " + digits + " is off the board; rows are 1.." + g.cells + " at size "
-                    + g.size);
-        }
-        return Integer.parseInt(digits);
+        return g.pieceAt(c, r);
     }
 
     private String columnRange() {

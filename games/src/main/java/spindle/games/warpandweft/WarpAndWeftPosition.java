@@ -17,7 +17,7 @@ import spindle.engine.Position;
  * and Patch-Primary become one formula: a side may thread {@code ADJ_T & ~OWN_T} and patch
  * {@code ADJ_P & ~claimed}, where {@code ADJ_T} is "every thread" in Thread-Primary (never changes) and "threads
  * touching own patches" in Patch-Primary, and {@code ADJ_P} likewise. The connection is tracked by an
- * incremental union-find with one virtual node per edge.
+ * incremental {@link UnionFind} whose roots carry the edge bits of their group, so a win is one look-up.
  */
 final class WarpAndWeftPosition implements Position {
     static final int THREADING = 0;
@@ -30,7 +30,8 @@ final class WarpAndWeftPosition implements Position {
     static final int BY_NO_VALID_PLAY = 2;
     static final int BY_SWITCH_LIMIT = 3;
 
-    // Layout of bits: two words per set, one set per side.
+    // Layout of bits, two words per set and one set per side (side s at +2s): own threads (local indices), own
+    // patches, patches the side may claim when Patching apart from claimed ones, threads likewise when Threading.
     private static final int OWN_T = 0;
     private static final int OWN_P = 4;
     private static final int ADJ_P = 8;
@@ -40,7 +41,14 @@ final class WarpAndWeftPosition implements Position {
     final Rules rules;
     final Geometry g;
     private final long[] bits;
-    /** Union-find over piece codes plus four edge nodes: negative = root of a tree of that many nodes. */
+    // Copies of geometry and rules values read on every ply.
+    private final int threads;
+    private final int patchBase;
+    private final int switchCode;
+    private final int swapCode;
+    private final int switchLimit;
+    private final boolean swapRule;
+    /** Union-find over piece codes: a parent index, or at a root the complement of its group's edge bits. */
     private final int[] uf;
     private int side = WARP;
     /** Bit per side: set when that side is Patching. */
@@ -58,8 +66,14 @@ final class WarpAndWeftPosition implements Position {
         this.rules = rules;
         this.g = rules.geometry();
         this.bits = new long[WORDS];
-        this.uf = new int[g.pieces + 4];
-        Arrays.fill(uf, -1);
+        this.threads = g.threads;
+        this.patchBase = 2 * g.threads;
+        this.switchCode = g.switchCode;
+        this.swapCode = g.swapCode;
+        this.switchLimit = rules.switchLimit();
+        this.swapRule = rules.swap();
+        this.uf = new int[g.pieces];
+        Arrays.fill(uf, ~0);
         for (int s = 0; s < 2; s++) {
             if (rules.patchPrimary()) {
                 bits[ADJ_P + 2 * s] = g.allPatches[0];
@@ -76,6 +90,12 @@ final class WarpAndWeftPosition implements Position {
     private WarpAndWeftPosition(WarpAndWeftPosition o) {
         this.rules = o.rules;
         this.g = o.g;
+        this.threads = o.threads;
+        this.patchBase = o.patchBase;
+        this.switchCode = o.switchCode;
+        this.swapCode = o.swapCode;
+        this.switchLimit = o.switchLimit;
+        this.swapRule = o.swapRule;
         this.bits = o.bits.clone();
         this.uf = o.uf.clone();
         this.side = o.side;
@@ -100,8 +120,13 @@ final class WarpAndWeftPosition implements Position {
     }
 
     @Override
+    public boolean isOver() {
+        return result != ONGOING;
+    }
+
+    @Override
     public int maxActions() {
-        return Math.max(g.threads, g.patches) + 2;
+        return Math.max(threads, g.patches) + 2;
     }
 
     @Override
@@ -115,42 +140,42 @@ final class WarpAndWeftPosition implements Position {
             return 0;
         }
         int n = 0;
-        int base = stateOf(side) == THREADING ? side * g.threads : 2 * g.threads;
+        int base = stateOf(side) == THREADING ? side * threads : patchBase;
         for (int w = 0; w < 2; w++) {
             for (long m = placementWord(side, stateOf(side), w); m != 0; m &= m - 1) {
                 out[n++] = base + 64 * w + Long.numberOfTrailingZeros(m);
             }
         }
-        out[n++] = g.switchCode;
+        out[n++] = switchCode;
         if (swapAvailable()) {
-            out[n++] = g.swapCode;
+            out[n++] = swapCode;
         }
         return n;
     }
 
     @Override
     public boolean isLegal(int action) {
-        if (result != ONGOING || action < 0 || action > g.swapCode) {
+        if (result != ONGOING || action < 0 || action > swapCode) {
             return false;
         }
-        if (action == g.switchCode) {
+        if (action == switchCode) {
             return true;
         }
-        if (action == g.swapCode) {
+        if (action == swapCode) {
             return swapAvailable();
         }
         int state = stateOf(side);
         int local;
-        if (action < 2 * g.threads) {
+        if (action < patchBase) {
             if (state != THREADING || g.sideOf(action) != side) {
                 return false;
             }
-            local = action - side * g.threads;
+            local = action - side * threads;
         } else {
             if (state != PATCHING) {
                 return false;
             }
-            local = action - 2 * g.threads;
+            local = action - patchBase;
         }
         return (placementWord(side, state, local >> 6) & (1L << local)) != 0;
     }
@@ -159,7 +184,7 @@ final class WarpAndWeftPosition implements Position {
     public void play(int action) {
         lastAction = action;
         plies++;
-        if (action < g.switchCode) {
+        if (action < switchCode) {
             quiet = 0;
             if (place(side, action)) {
                 result = side;
@@ -167,7 +192,7 @@ final class WarpAndWeftPosition implements Position {
                 return;
             }
             passTurn();
-        } else if (action == g.switchCode) {
+        } else if (action == switchCode) {
             quiet++;
             states ^= 1 << side;
             z ^= g.zPatching[side];
@@ -189,7 +214,7 @@ final class WarpAndWeftPosition implements Position {
 
     /** Section 6.3: after the mover's connection check, the switch limit, then no valid play for the new mover. */
     private void startTurn() {
-        if (rules.switchLimit() > 0 && quiet >= rules.switchLimit()) {
+        if (switchLimit > 0 && quiet >= switchLimit) {
             result = DRAW;
             endReason = BY_SWITCH_LIMIT;
         } else if (!hasAnyPlacement(side)) {
@@ -203,74 +228,58 @@ final class WarpAndWeftPosition implements Position {
      * connected. Unchecked: the caller guarantees the piece is unclaimed and (for a thread) runs the side's way.
      */
     boolean place(int s, int code) {
-        z ^= g.zPiece[s][code];
-        if (code < 2 * g.threads) {
-            int local = code - s * g.threads;
+        z ^= g.zPiece[s * g.pieces + code];
+        int flags = g.edgeBits[code];
+        int root = -1;
+        if (code < patchBase) {
+            int local = code - s * threads;
             bits[OWN_T + 2 * s + (local >> 6)] |= 1L << local;
-            bits[ADJ_P + 2 * s] |= g.threadPatchMask[2 * code];
-            bits[ADJ_P + 2 * s + 1] |= g.threadPatchMask[2 * code + 1];
-            for (int k = 4 * code; k < 4 * code + 4; k++) {
-                int patch = g.threadPatches[k];
-                if (patch >= 0 && (bits[OWN_P + 2 * s + (patch >> 6)] & (1L << patch)) != 0) {
-                    union(code, 2 * g.threads + patch);
-                }
+            long near0 = g.threadPatchMask[2 * code];
+            long near1 = g.threadPatchMask[2 * code + 1];
+            bits[ADJ_P + 2 * s] |= near0;
+            bits[ADJ_P + 2 * s + 1] |= near1;
+            // Walk only the neighbours this side owns: one loop step each, no test per absent neighbour.
+            for (long m = near0 & bits[OWN_P + 2 * s]; m != 0; m &= m - 1) {
+                root = UnionFind.join(uf, root, patchBase + Long.numberOfTrailingZeros(m));
             }
-            if (g.edgeOf[code] >= 0) {
-                union(code, g.edgeOf[code]);
+            for (long m = near1 & bits[OWN_P + 2 * s + 1]; m != 0; m &= m - 1) {
+                root = UnionFind.join(uf, root, patchBase + 64 + Long.numberOfTrailingZeros(m));
             }
         } else {
-            int patch = code - 2 * g.threads;
+            int patch = code - patchBase;
             bits[OWN_P + 2 * s + (patch >> 6)] |= 1L << patch;
-            bits[ADJ_T + 2 * s] |= g.patchThreadMask[s][2 * patch];
-            bits[ADJ_T + 2 * s + 1] |= g.patchThreadMask[s][2 * patch + 1];
-            for (int k = 2 * patch; k < 2 * patch + 2; k++) {
-                int local = g.patchThreads[s][k];
-                if ((bits[OWN_T + 2 * s + (local >> 6)] & (1L << local)) != 0) {
-                    union(code, s * g.threads + local);
-                }
+            int at = 2 * (s * g.patches + patch);
+            long near0 = g.patchThreadMask[at];
+            long near1 = g.patchThreadMask[at + 1];
+            bits[ADJ_T + 2 * s] |= near0;
+            bits[ADJ_T + 2 * s + 1] |= near1;
+            int base = s * threads;
+            for (long m = near0 & bits[OWN_T + 2 * s]; m != 0; m &= m - 1) {
+                root = UnionFind.join(uf, root, base + Long.numberOfTrailingZeros(m));
+            }
+            for (long m = near1 & bits[OWN_T + 2 * s + 1]; m != 0; m &= m - 1) {
+                root = UnionFind.join(uf, root, base + 64 + Long.numberOfTrailingZeros(m));
             }
         }
-        return find(g.edgeNode(s, 0)) == find(g.edgeNode(s, 1));
-    }
-
-    private int find(int a) {
-        // Path halving: every visited node skips to its grandparent.
-        while (uf[a] >= 0) {
-            int p = uf[a];
-            if (uf[p] < 0) {
-                return p;
-            }
-            uf[a] = uf[p];
-            a = uf[p];
+        if (root < 0) {
+            uf[code] = ~flags;
+            return false;
         }
-        return a;
-    }
-
-    private void union(int a, int b) {
-        int ra = find(a);
-        int rb = find(b);
-        if (ra == rb) {
-            return;
-        }
-        if (uf[ra] > uf[rb]) {
-            int t = ra;
-            ra = rb;
-            rb = t;
-        }
-        uf[ra] += uf[rb];
-        uf[rb] = ra;
+        flags |= ~uf[root];
+        uf[root] = ~flags;
+        uf[code] = root;
+        return flags == (Geometry.FIRST_EDGE | Geometry.SECOND_EDGE);
     }
 
     /** Whether a side's pieces connect its two edges (read-only, for queries and tests). */
     boolean connected(int s) {
-        return root(g.edgeNode(s, 0)) == root(g.edgeNode(s, 1));
-    }
-
-    private int root(int a) {
-        while (uf[a] >= 0) {
-            a = uf[a];
+        for (int code = s * threads; code < (s + 1) * threads; code++) {
+            if (g.edgeBits[code] == Geometry.FIRST_EDGE && ownerOf(code) == s
+                    && ~uf[UnionFind.root(uf, code)] == (Geometry.FIRST_EDGE | Geometry.SECOND_EDGE)) {
+                return true;
+            }
         }
-        return a;
+        return false;
     }
 
     /** One word of the placements side {@code s} would have in {@code state}, as local indices. */
@@ -282,8 +291,10 @@ final class WarpAndWeftPosition implements Position {
     }
 
     private boolean hasAnyPlacement(int s) {
-        return (placementWord(s, THREADING, 0) | placementWord(s, THREADING, 1)
-                | placementWord(s, PATCHING, 0) | placementWord(s, PATCHING, 1)) != 0;
+        int t = 2 * s;
+        return ((bits[ADJ_T + t] & ~bits[OWN_T + t]) | (bits[ADJ_T + t + 1] & ~bits[OWN_T + t + 1])) != 0
+                || ((bits[ADJ_P + t] & ~(bits[OWN_P] | bits[OWN_P + 2]))
+                    | (bits[ADJ_P + t + 1] & ~(bits[OWN_P + 1] | bits[OWN_P + 3]))) != 0;
     }
 
     /** Number of placements side {@code s} would have in {@code state}. */
@@ -292,7 +303,7 @@ final class WarpAndWeftPosition implements Position {
     }
 
     boolean swapAvailable() {
-        return rules.swap() && plies == 1 && result == ONGOING;
+        return swapRule && plies == 1 && result == ONGOING;
     }
 
     @Override
@@ -300,44 +311,28 @@ final class WarpAndWeftPosition implements Position {
         if (result != ONGOING) {
             throw new IllegalStateException("no legal action: the game is over");
         }
-        int state = stateOf(side);
-        long lo = placementWord(side, state, 0);
-        long hi = placementWord(side, state, 1);
+        // The formulas of placementWord, inlined with one branch: this is the hottest method of a playout.
+        int s = side;
+        int t = 2 * s;
+        long lo;
+        long hi;
+        int base;
+        if (((states >>> s) & 1) == THREADING) {
+            lo = bits[ADJ_T + t] & ~bits[OWN_T + t];
+            hi = bits[ADJ_T + t + 1] & ~bits[OWN_T + t + 1];
+            base = s * threads;
+        } else {
+            lo = bits[ADJ_P + t] & ~(bits[OWN_P] | bits[OWN_P + 2]);
+            hi = bits[ADJ_P + t + 1] & ~(bits[OWN_P + 1] | bits[OWN_P + 3]);
+            base = patchBase;
+        }
         int nLo = Long.bitCount(lo);
         int n = nLo + Long.bitCount(hi);
-        int r = random.nextInt(swapAvailable() ? n + 2 : n + 1);
+        int r = Bits.below(random, plies == 1 && swapRule ? n + 2 : n + 1);
         if (r >= n) {
-            return r == n ? g.switchCode : g.swapCode;
+            return r == n ? switchCode : swapCode;
         }
-        int base = state == THREADING ? side * g.threads : 2 * g.threads;
-        return r < nLo ? base + select(lo, r) : base + 64 + select(hi, r - nLo);
-    }
-
-    /** Index of the k-th (0-based) set bit of {@code w}: narrow by halves with bitCount, then clear low bits. */
-    static int select(long w, int k) {
-        int pos = 0;
-        int c = Long.bitCount(w & 0xFFFF_FFFFL);
-        if (k >= c) {
-            k -= c;
-            w >>>= 32;
-            pos = 32;
-        }
-        c = Long.bitCount(w & 0xFFFFL);
-        if (k >= c) {
-            k -= c;
-            w >>>= 16;
-            pos += 16;
-        }
-        c = Long.bitCount(w & 0xFFL);
-        if (k >= c) {
-            k -= c;
-            w >>>= 8;
-            pos += 8;
-        }
-        for (; k > 0; k--) {
-            w &= w - 1;
-        }
-        return pos + Long.numberOfTrailingZeros(w);
+        return r < nLo ? base + Bits.select(lo, r) : base + 64 + Bits.select(hi, r - nLo);
     }
 
     @Override
@@ -364,7 +359,7 @@ final class WarpAndWeftPosition implements Position {
         if (swapAvailable()) {
             h ^= g.zSwapAvailable;
         }
-        if (rules.switchLimit() > 0) {
+        if (switchLimit > 0) {
             h ^= mix(quiet + g.zQuietSalt);
         }
         return h;
@@ -400,13 +395,13 @@ final class WarpAndWeftPosition implements Position {
     /** {@link Geometry#WARP}, {@link Geometry#WEFT} or -1 for an unclaimed piece. */
     int ownerOf(int code) {
         for (int s = 0; s < 2; s++) {
-            if (code < 2 * g.threads) {
-                int local = code - s * g.threads;
+            if (code < patchBase) {
+                int local = code - s * threads;
                 if (g.sideOf(code) == s && (bits[OWN_T + 2 * s + (local >> 6)] & (1L << local)) != 0) {
                     return s;
                 }
             } else {
-                int patch = code - 2 * g.threads;
+                int patch = code - patchBase;
                 if ((bits[OWN_P + 2 * s + (patch >> 6)] & (1L << patch)) != 0) {
                     return s;
                 }

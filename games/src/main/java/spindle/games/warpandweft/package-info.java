@@ -24,8 +24,9 @@
  * turns in a row without a placement (ruling W11). Players are seats 0 and 1; a swap changes which seat controls
  * which side, so {@code toMove()} and the payoffs are per seat.
  *
- * <p>Implementation: {@link spindle.games.warpandweft.Geometry} holds the shared per-size tables,
- * {@link spindle.games.warpandweft.WarpAndWeftPosition} the bit-set rules with an incremental union-find for the
- * connection.
+ * <p>Implementation: {@code Geometry} holds the shared, immutable per-size tables (classification, adjacency
+ * masks, edges, Zobrist keys); {@code WarpAndWeftPosition} the rules on two-word bit sets, with {@code UnionFind}
+ * for the connection and {@code Bits} for drawing a random move without listing; {@code WarpAndWeftNotation},
+ * {@code BoardText} (render), {@code BoardData} (describe) and {@code Refusal} (why a move is illegal) read it.
  */
 package spindle.games.warpandweft;

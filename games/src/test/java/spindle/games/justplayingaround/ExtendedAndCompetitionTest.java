@@ -55,6 +55,10 @@ class ExtendedAndCompetitionTest {
         assertThat(stack(q, "c4")).isEqualTo("[R1, B2]");
         assertThat(stack(q, "c5")).isEqualTo("[R5]");
         assertThat(q.score()).isEqualTo(3);
+        RoundPosition whole = Arrange.extended("", "c4:R5,R1 c5:", "R1 G3 B2 Y5 W1", 'R', 3); // R 1: N to empty c5
+        play(whole, "R1 N");
+        assertThat(stack(whole, "c5")).isEqualTo("[R5, R1]");
+        assertThat(stack(whole, "c4")).isEqualTo("[]");
     }
 
     @Test

@@ -12,19 +12,19 @@ class GoldenPlaythroughTest {
             "     a       b       c       d       e       f       g       h",
             "8    .       .       G3      .       .       .       .       .",
             "7    G2      .       .       .       .       .       B2      .",
-            "6    .       .       .       .       .       B3      .       Y4",
-            "5    R2      .       .       .       .       Y2      .       .",
-            "4    .       .       Y5      .       Y6      .       Y3B4    .",
-            "3    G4Y1R6  G5      .       B6G1    .       .       .       .",
-            "2    R3G6    .       .       .       .       R4R5    .       .",
-            "1    B1      R1      .       B5      .       .       .       .",
+            "6    .       .       .       .       .       .       .       Y4",
+            "5    R2      .       .       .       .       .       B3      .",
+            "4    .       .       Y2Y5    .       Y6      .       Y3B4    .",
+            "3    G4Y1R6  G6G5    .       B6G1    .       .       .       .",
+            "2    R1      .       .       .       .       R4R5    .       .",
+            "1    R3B1    .       .       B5      .       .       .       .",
             "stacks are written bottom to top; the board wraps at every edge",
             "Round 16, extended game, score 9",
             "Retired with final score 9",
             "");
 
     @Test
-    void seedTenWinsInRoundTenWithAGroupMoveAndRetiresWithNine() {
+    void seedTenMeetsTheObjectiveInRoundTwelveByAGroupMoveAndRetiresWithNine() {
         JustPlayingARound game = new JustPlayingARound();
         GameState s = GameState.start(game);
         SplittableRandom random = new SplittableRandom(10);
@@ -37,6 +37,11 @@ class GoldenPlaythroughTest {
         assertThat(s.moves()).containsSubsequence("R2", "G2", "B5", "Y1", "W4", "R2 SW", "G2 SW", "B5 NE",
                 "Y1 NE group", "continue", "continue");
         assertThat(s.moves().get(s.moves().size() - 1)).isEqualTo("retire");
+        int win = s.moves().indexOf("Y1 NE group");
+        RoundPosition won = (RoundPosition) GameState.replay(game, game.defaultVariant(),
+                s.moves().subList(0, win + 1)).view();
+        assertThat(won.objectiveMet()).isTrue();
+        assertThat(won.round()).isEqualTo(12);
         assertThat(s.render()).isEqualTo(FINAL_BOARD);
         GameState replayed = GameState.replay(game, game.defaultVariant(), s.moves());
         assertThat(replayed.render()).isEqualTo(FINAL_BOARD);

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
 import spindle.engine.GameState;
+import spindle.engine.IllegalActionException;
 import spindle.engine.NotationException;
 import spindle.engine.Variant;
 import spindle.testkit.ConformanceSuite;
@@ -32,7 +33,7 @@ class NotationTest {
     void playsTakeAbsoluteRelativeOrTargetSquareAndIgnoreCase() {
         GameState s = afterThrow("R3", "G2", "B3", "Y4", "W2"); // R3 on d1, forward-right is NE
         assertThat(s.legalMoves()).containsExactly("R3 NE");
-        for (String text : new String[] {"R3 NE", "r3 ne", "  R3   forward-right ", "R3 e2"}) {
+        for (String text : new String[] {"R3 NE", "r3 ne", "  R3   forward-right ", "R3 Forward Right", "R3 e2"}) {
             assertThat(s.format(s.parse(text))).as(text).isEqualTo("R3 NE");
         }
         assertThat(s.apply("r3 e2").render()).contains("1    .   R1  R2  .   R4");
@@ -47,11 +48,21 @@ class NotationTest {
                 .hasMessageContaining("not a direction");
         assertThatThrownBy(() -> s.parse("R3 h5")).isInstanceOf(NotationException.class)
                 .hasMessageContaining("not next to R3 on d1");
+        assertThatThrownBy(() -> s.parse("R3 N E S")).isInstanceOf(NotationException.class)
+                .hasMessageContaining("a piece and a direction");
         assertThatThrownBy(() -> s.parse("R3")).isInstanceOf(NotationException.class)
                 .hasMessageContaining("a piece and a direction");
-        ConformanceSuite.assertRefused(s, "R3 N");
-        ConformanceSuite.assertRefused(s, "G2 E");
-        ConformanceSuite.assertRefused(s, "continue");
+        assertThatThrownBy(() -> s.apply("R3 N")).isInstanceOf(IllegalActionException.class)
+                .hasMessage("R3 N is not legal now: director W2 sends red NE");
+        assertThatThrownBy(() -> s.apply("R4 NE")).hasMessageEndingWith("the R die identifies R3");
+        assertThatThrownBy(() -> s.apply("G2 E")).hasMessageEndingWith("plays go R, G, B, Y: it is red's play");
+        assertThatThrownBy(() -> s.apply("continue")).hasMessageContaining("right after meeting the normal");
+        assertThatThrownBy(() -> s.apply("bank")).hasMessageEndingWith("banking time is for competition play");
+        assertThatThrownBy(() -> s.apply("R3 NE group")).hasMessageEndingWith("e2 is empty: the whole stack moves "
+                + "there without 'group'");
+        RoundPosition red = Arrange.position("", "b2:R1,G2 b3:R4", "R1 G3 B4 Y5 W1", 'R');
+        assertThat(IllegalReasons.why(red, Actions.play(Arrange.piece("R1"), 0, true)))
+                .contains("only as a two-stack");
     }
 
     @Test

@@ -128,16 +128,26 @@ class WarpAndWeftBoardTest {
     private static Set<Integer> tableNeighbours(Geometry g, int code) {
         Set<Integer> set = new TreeSet<>();
         if (g.isThread(code)) {
-            for (int k = 0; k < 4; k++) {
-                if (g.threadPatches[4 * code + k] >= 0) {
-                    set.add(2 * g.threads + g.threadPatches[4 * code + k]);
-                }
+            for (int patch : bitsOf(g.threadPatchMask, 2 * code)) {
+                set.add(2 * g.threads + patch);
             }
         } else {
             int patch = code - 2 * g.threads;
             for (int side = 0; side < 2; side++) {
-                set.add(side * g.threads + g.patchThreads[side][2 * patch]);
-                set.add(side * g.threads + g.patchThreads[side][2 * patch + 1]);
+                for (int local : bitsOf(g.patchThreadMask, 2 * (side * g.patches + patch))) {
+                    set.add(side * g.threads + local);
+                }
+            }
+        }
+        return set;
+    }
+
+    /** The set bits of the two-word set at {@code at}. */
+    private static Set<Integer> bitsOf(long[] words, int at) {
+        Set<Integer> set = new TreeSet<>();
+        for (int bit = 0; bit < 128; bit++) {
+            if ((words[at + (bit >> 6)] & (1L << bit)) != 0) {
+                set.add(bit);
             }
         }
         return set;
@@ -147,21 +157,17 @@ class WarpAndWeftBoardTest {
         int p = at(patch) - 2 * N4.threads;
         Set<String> names = new HashSet<>();
         for (int side = 0; side < 2; side++) {
-            for (int k = 0; k < 2; k++) {
-                names.add((side == WARP ? "warp " : "weft ") + N4.name(side * N4.threads + N4.patchThreads[side][2 * p + k]));
+            for (int local : bitsOf(N4.patchThreadMask, 2 * (side * N4.patches + p))) {
+                names.add((side == WARP ? "warp " : "weft ") + N4.name(side * N4.threads + local));
             }
         }
         return names;
     }
 
     private static Set<String> patchesTouching(String thread) {
-        int code = at(thread);
         Set<String> names = new HashSet<>();
-        for (int k = 0; k < 4; k++) {
-            int p = N4.threadPatches[4 * code + k];
-            if (p >= 0) {
-                names.add(N4.name(2 * N4.threads + p));
-            }
+        for (int p : bitsOf(N4.threadPatchMask, 2 * at(thread))) {
+            names.add(N4.name(2 * N4.threads + p));
         }
         return names;
     }
@@ -181,7 +187,7 @@ class WarpAndWeftBoardTest {
     private static Set<String> edge(Geometry g, int side, int which) {
         Set<String> names = new HashSet<>();
         for (int code = 0; code < 2 * g.threads; code++) {
-            if (g.edgeOf[code] == g.edgeNode(side, which)) {
+            if (g.sideOf(code) == side && g.edgeBits[code] == which + 1) {
                 names.add(g.name(code));
             }
         }

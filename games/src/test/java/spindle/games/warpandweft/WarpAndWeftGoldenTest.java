@@ -20,27 +20,29 @@ class WarpAndWeftGoldenTest {
 
     @Test
     void defaultVariantSeed2026() {
-        String record = "A11 E9 I7 A13 G9 switch K5 switch M11 G3 M3 C7 G1 M1 C1 A9 E3 K11 G13 E13 I3 A1 O1 G11 K1 E1 "
-                + "E15 I13 M15 G15 E7 G7 I15 I9 A3 I1 C13 I5 C9 O7 switch K15 L4 A5 F6 O11 B10 C3 H4 O3 H2 switch N4 "
-                + "D6 J14 F8 B12 J4 D12 J10 D2 D8 N14 H12 F10 J6 F4 B2 F12 switch J2 K3 H8 M13 B8 O15 L2 K7 F2 switch "
-                + "N2 B6 F14 switch B14 M5 switch M9 E11 switch K13 N6 O9 L14 K9 L10 switch D4 switch H14 G5 L12 "
-                + "switch J12 N8 H6 J8 L8 N10 D10 L6 switch D14 C15 switch E5 A15 C11 M7 switch O13 H10 switch N12";
+        String record = "E7 O7 C5 I13 K5 E1 O13 switch E3 J14 K1 N6 K13 F2 C13 D2 M7 J12 G13 switch O5 E13 switch E9 J2 "
+                + "G7 D14 switch F8 D12 L2 F6 F14 switch N4 I1 L4 switch D4 N8 F4 H12 switch switch I7 A5 A15 switch M11 "
+                + "D8 A3 D10 G5 B6 E11 B4 M3 H14 G9 H8 I15 H2 switch F10 J8 switch H4 M1 N2 K3 H10 A13 D6 M9 J6 G15 B2 "
+                + "G11 B12 C11 L12 O3 N10 O11 switch switch G1 B14 A11 J4 C1 L10 I3 B10 C9 L8 K9 F12 M15 H6 A7 switch O9 "
+                + "G3 I11 A1 switch M5 J10 I9 L14 I5 B8 C3 L6 K11 N14 K15 N12 switch switch switch switch A9";
         GameState end = assertGolden(GAME.defaultVariant(), record);
         assertThat(end.payoffs()).containsExactly(0.0, 1.0);
+        assertThat(GAME.endReason(end.view())).isEqualTo("connection");
         assertThat(end.render())
-                .contains("12    | X | X | X | X | X | X | X | O |   | O | X | O | X | O | X |     12")
-                .contains(" 7    |   | O   O   O | X | O   O   O | X | O   O   O | X | O   O   O | 7")
+                .contains("12    | X | X | X | O | X | O | X | O | X | O | X | X | X | X | X |     12")
+                .contains(" 7    | X |           | X | O   O   O | X |           | X | O   O   O | 7")
                 .contains("Weft (Player 2) wins by connecting left and right");
     }
 
     @Test
-    void patchPrimarySize2Seed2026() {
-        String record = "F2 D2 F6 F4 B6 D4 B2 B4 D6 switch switch switch G1 switch A7 A5 E7 E1 G5 C3 E3 E5 C5 switch "
-                + "C1 switch A3 G3";
+    void patchPrimarySize2Seed2026EndsWithNoValidPlay() {
+        String record = "D4 F4 F2 F6 D2 B2 switch switch C1 switch G1 B6 switch B4 switch D6 C5 switch switch switch "
+                + "switch switch switch E5 switch A5 switch switch switch switch E3 A1";
         GameState end = assertGolden(Variant.parse(GAME, "size=2,primary=patch"), record);
         assertThat(end.payoffs()).containsExactly(0.0, 1.0);
-        assertThat(end.render()).contains(" 5| O   O   O | X | O   O   O | X |     5")
-                .contains(" 1|           | X | O   O   O | X |     1");
+        assertThat(GAME.endReason(end.view())).isEqualTo("no-valid-play");
+        assertThat(end.render()).contains(" 2    |   | O | X | X | X | X | X |     2")
+                .contains("Weft (Player 2) wins: Warp has no valid play");
     }
 
     /** Plays the seeded random game, checks it matches the record, and replays the record through GameState. */

@@ -51,6 +51,8 @@ class WarpAndWeftNotationTest {
         assertThatThrownBy(() -> s.parse("13C")).isInstanceOf(NotationException.class)
                 .hasMessageContaining("write a cell such as C13");
         assertThatThrownBy(() -> s.parse("C")).isInstanceOf(NotationException.class);
+        assertThatThrownBy(() -> s.parse("zz99zz")).isInstanceOf(NotationException.class)
+                .hasMessageContaining("'zz99zz' is not a move");
         assertThatThrownBy(() -> s.parse("pass")).isInstanceOf(NotationException.class)
                 .hasMessageContaining("switch");
     }
@@ -60,10 +62,24 @@ class WarpAndWeftNotationTest {
         GameState s = GameState.start(GAME);
         assertThat(s.parse("C15")).isNotNegative();
         assertThatThrownBy(() -> s.apply("C15")).isInstanceOf(IllegalActionException.class)
-                .hasMessageContaining("C15 is not legal");
+                .hasMessageContaining("C15 is not legal now: C15 is a Weft thread; Warp claims only vertical");
         GameState t = s.apply("C13").apply("E13");
         assertThatThrownBy(() -> t.apply("C12")).isInstanceOf(IllegalActionException.class)
-                .hasMessageContaining("C13");
+                .hasMessageContaining("C13 is already claimed by Warp");
+    }
+
+    @Test
+    void refusalsSayWhatToDoInstead() {
+        GameState s = GameState.start(GAME);
+        assertThatThrownBy(() -> s.apply("D14")).hasMessageContaining("Warp is Threading: switch to Patching");
+        assertThatThrownBy(() -> s.apply("swap")).hasMessageContaining("only allowed on the second player's first");
+        GameState patching = s.apply("C13").apply("E13").apply("switch").apply("A13");
+        assertThatThrownBy(() -> patching.apply("H8")).hasMessageContaining("H8 touches no thread Warp owns");
+        assertThatThrownBy(() -> patching.apply("G9")).hasMessageContaining("Warp is Patching: switch to Threading");
+        GameState patchPrimary = GameState.start(GAME, Variant.parse(GAME, "primary=patch,swap=off"))
+                .apply("switch").apply("switch");
+        assertThatThrownBy(() -> patchPrimary.apply("C13")).hasMessageContaining("Patch-Primary");
+        assertThatThrownBy(() -> patchPrimary.apply("swap")).hasMessageContaining("swap rule is off");
     }
 
     @Test

@@ -151,6 +151,8 @@ class WarpAndWeftScenarioTest {
         WarpAndWeftPosition p = (WarpAndWeftPosition) s.view();
         assertThat(p.result()).isEqualTo(WARP);
         assertThat(p.endReason()).isEqualTo(WarpAndWeftPosition.BY_CONNECTION);
+        assertThat(GAME.endReason(p)).isEqualTo("connection");
+        assertThat(GAME.decisionType(GameState.start(GAME, SIZE2).view(), s.parse("A7"))).isEqualTo("thread");
         assertThat(s.render()).contains("Warp (Player 1) wins by connecting top and bottom");
         for (String piece : List.of("A7", "B6", "C5", "D4", "E3", "F2", "G1")) {
             assertThat(p.ownerOf(s.parse(piece))).as(piece).isEqualTo(WARP);
@@ -184,6 +186,7 @@ class WarpAndWeftScenarioTest {
         assertThat(s.toMove()).isEqualTo(Position.OVER);
         assertThat(s.payoffs()).containsExactly(1.0, 0.0);
         assertThat(p.endReason()).isEqualTo(WarpAndWeftPosition.BY_NO_VALID_PLAY);
+        assertThat(GAME.endReason(p)).isEqualTo("no-valid-play");
         assertThat(s.render()).contains("Warp (Player 1) wins: Weft has no valid play");
         assertThat(s.legalMoves()).isEmpty();
     }

@@ -46,6 +46,9 @@ class WarpAndWeftVariantTest {
         assertThat(four.isOver()).isTrue();
         assertThat(four.payoffs()).containsExactly(0.5, 0.5);
         assertThat(four.render()).contains("Draw: 4 turns in a row without a placement");
+        assertThat(GAME.endReason(four.view())).isEqualTo("switch-limit");
+        assertThat(GAME.decisionType(three.view(), three.parse("switch"))).isEqualTo("switch");
+        assertThat(GAME.decisionType(three.view(), three.parse("B2"))).isEqualTo("patch");
         GameState reset = play(GAME, v, "switch", "E13", "switch", "switch", "switch");
         assertThat(reset.isOver()).as("a placement restarts the count").isFalse();
         assertThat(reset.apply("switch").isOver()).isTrue();

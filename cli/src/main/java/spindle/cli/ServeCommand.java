@@ -1,0 +1,63 @@
+package spindle.cli;
+
+import java.io.PrintWriter;
+import java.util.concurrent.CountDownLatch;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import spindle.server.WebServer;
+
+/** {@code spindle serve}: the browser UI and JSON API on localhost, until stopped with Ctrl-C. */
+@Command(name = "serve", mixinStandardHelpOptions = true,
+        description = {"Starts the web server on localhost: play every game in the browser, hot-seat or against the AI.",
+            "The JSON API is described in README.md. Stop it with Ctrl-C."})
+final class ServeCommand implements Runnable {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Option(names = "--port", defaultValue = "8080", paramLabel = "PORT",
+            description = "Port to listen on (default ${DEFAULT-VALUE}; 0 picks a free one).")
+    int port;
+
+    @Option(names = "--think-ms", defaultValue = "1000", paramLabel = "MS",
+            description = "AI thinking time per decision in milliseconds (default ${DEFAULT-VALUE}).")
+    long thinkMillis;
+
+    /** Released to stop the server (by Ctrl-C, or by a test). */
+    final CountDownLatch stop = new CountDownLatch(1);
+
+    @Override
+    public void run() {
+        if (port < 0 || port > 65_535) {
+            throw new IllegalArgumentException("--port must be 0..65535, not " + port);
+        }
+        if (thinkMillis < 1) {
+            throw new IllegalArgumentException("--think-ms must be at least 1");
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        WebServer server = new WebServer(thinkMillis);
+        try {
+            server.start(port);
+        } catch (RuntimeException e) {
+            server.close();
+            throw new IllegalArgumentException("cannot listen on port " + port + " (" + e.getMessage()
+                    + "); try another --port");
+        }
+        Thread hook = new Thread(stop::countDown, "spindle-serve-stop");
+        Runtime.getRuntime().addShutdownHook(hook);
+        out.println("Spindle is serving at " + server.url() + "  (Ctrl-C stops it)");
+        out.flush();
+        try {
+            stop.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            server.close();
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException shuttingDown) {
+                // the JVM is already stopping: nothing to remove
+            }
+        }
+    }
+}

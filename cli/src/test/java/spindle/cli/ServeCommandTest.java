@@ -1,0 +1,51 @@
+package spindle.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+class ServeCommandTest {
+    @Test
+    void servesThePrintedUrlUntilStopped() throws Exception {
+        ServeCommand serve = new ServeCommand();
+        StringWriter out = new StringWriter();
+        CommandLine cl = new CommandLine(serve);
+        cl.setOut(new PrintWriter(out, true));
+        AtomicInteger exit = new AtomicInteger(-1);
+        Thread thread = new Thread(() -> exit.set(cl.execute("--port", "0")));
+        thread.start();
+        Pattern url = Pattern.compile("http://localhost:\\d+/");
+        Matcher m = url.matcher("");
+        for (int i = 0; i < 200 && !m.reset(out.toString()).find(); i++) {
+            Thread.sleep(50);
+        }
+        assertThat(out.toString()).startsWith("Spindle is serving at http://localhost:");
+        HttpResponse<String> home = HttpClient.newHttpClient().send(
+                HttpRequest.newBuilder(URI.create(m.group() + "api/catalog")).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(home.statusCode()).isEqualTo(200);
+        assertThat(home.body()).startsWith("{\"games\":[");
+        serve.stop.countDown();
+        thread.join(10_000);
+        assertThat(exit.get()).isZero();
+    }
+
+    @Test
+    void aBadPortIsAClearError() {
+        StringWriter err = new StringWriter();
+        CommandLine cl = Main.commandLine();
+        cl.setErr(new PrintWriter(err, true));
+        assertThat(cl.execute("serve", "--port", "70000")).isEqualTo(2);
+        assertThat(err.toString()).contains("--port must be 0..65535");
+    }
+}

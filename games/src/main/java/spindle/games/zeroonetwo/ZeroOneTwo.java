@@ -1,0 +1,103 @@
+package spindle.games.zeroonetwo;
+
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+import spindle.engine.Game;
+import spindle.engine.Notation;
+import spindle.engine.Parameter;
+import spindle.engine.Position;
+import spindle.engine.Variant;
+import spindle.engine.VariantException;
+
+/** 0-1-2: A Thread Game (Spotted Dog Gaming, 2024). See {@code package-info.java} for the rules in brief. */
+public final class ZeroOneTwo implements Game {
+    static final int MAX_N = 12;
+    private static final List<Parameter> PARAMETERS = List.of(
+            new Parameter.IntParameter("n", "Hex side length in lattice steps (even); Deltas have the same side", 4,
+                    MAX_N, 4, false),
+            new Parameter.ChoiceParameter("firstPlayer", "who sets up and plays first (P1 = Blue, P2 = Red)",
+                    List.of("random", "P1", "P2"), "random", List.of("blue=P1", "red=P2")),
+            new Parameter.FlagParameter("strictSides",
+                    "forbid Jumps passing exactly over a peg and pegs placed under a thread (no side choices)", false),
+            new Parameter.FlagParameter("twoPassEnd", "two consecutive passes end the game", true),
+            new Parameter.IntParameter("antiStallTurns", "consecutive turns without a Weave that end the game", 1, 100,
+                    40, true));
+
+    @Override
+    public String id() {
+        return "zero-one-two";
+    }
+
+    @Override
+    public String name() {
+        return "0-1-2: A Thread Game";
+    }
+
+    @Override
+    public String description() {
+        return "Two players place pegs on a growing triangular-lattice board and string one thread each from peg "
+                + "to peg. A Weave of up to three Jumps must cross zero or an odd number of threads of each colour, "
+                + "more threads with every Jump (0-1-2 is the simplest); only a third Jump may reach a black peg, "
+                + "capturing it. Weaving supplies pegs and builds the board; most black pegs captured wins.";
+    }
+
+    @Override
+    public int minPlayers() {
+        return 2;
+    }
+
+    @Override
+    public int maxPlayers() {
+        return 2;
+    }
+
+    @Override
+    public List<Parameter> parameters() {
+        return PARAMETERS;
+    }
+
+    @Override
+    public List<Preset> presets() {
+        return List.of(new Preset("default", defaultVariant()),
+                new Preset("n6 strict sides", Variant.parse(this, "n=6,strictSides=on,firstPlayer=P2")));
+    }
+
+    @Override
+    public void validate(Variant variant) {
+        if (variant.intValue("n") % 2 != 0) {
+            throw new VariantException("n must be even (the opposite-edge black peg needs an exact midpoint), not "
+                    + variant.intValue("n"));
+        }
+    }
+
+    @Override
+    public ZeroOneTwoPosition newGame(Variant variant) {
+        return new ZeroOneTwoPosition(Rules.of(variant));
+    }
+
+    @Override
+    public Notation notation(Variant variant) {
+        return new ZeroOneTwoNotation();
+    }
+
+    @Override
+    public String render(Position position) {
+        return BoardText.render((ZeroOneTwoPosition) position);
+    }
+
+    @Override
+    public Map<String, Object> describe(Position position) {
+        return Description.of((ZeroOneTwoPosition) position);
+    }
+
+    @Override
+    public List<String> playerNames(Variant variant) {
+        return List.of(ZeroOneTwoNotation.SEAT_NAMES);
+    }
+
+    @Override
+    public OptionalInt plyBound(Variant variant) {
+        return Rules.of(variant).plyBound();
+    }
+}

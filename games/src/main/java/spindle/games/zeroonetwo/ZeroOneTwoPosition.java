@@ -1,0 +1,597 @@
+package spindle.games.zeroonetwo;
+
+import java.util.Arrays;
+import java.util.random.RandomGenerator;
+import spindle.engine.ChanceOutcomes;
+import spindle.engine.Position;
+
+/**
+ * A position of 0-1-2 and its turn state machine (rules sections 5 to 7). Each decision of a turn is one action
+ * (see {@link Codes}); {@link #toMove()} stays the same seat until the turn ends. Legal-move generation lives in
+ * {@link Moves}.
+ */
+public final class ZeroOneTwoPosition implements Position {
+    static final int P_FIRST = 0;
+    static final int P_SETUP_CELL = 1;
+    static final int P_SETUP_BLACK = 2;
+    static final int P_SETUP_PEG = 3;
+    static final int P_START = 4;
+    static final int P_PLACE_MORE = 5;
+    static final int P_REPO_DROP = 6;
+    static final int P_WEAVE = 7;
+    static final int P_SUPPLY = 8;
+    static final int P_SUPPLY_BLACK = 9;
+    static final int P_BUILD_CELL = 10;
+    static final int P_BUILD_SOURCE = 11;
+    static final int P_BUILD_PEG = 12;
+    static final int P_PEG_SIDES = 13;
+    static final int P_JUMP_SIDES = 14;
+    static final int P_OVER = 15;
+
+    /** What follows the side decisions of a peg just put on a hole. */
+    static final int C_SETUP_BLACK = 0;
+    static final int C_SETUP_PEG = 1;
+    static final int C_PLACE = 2;
+    static final int C_PLACE_TRAY = 3;
+    static final int C_REPO = 4;
+    static final int C_SUPPLY_BLACK = 5;
+    static final int C_BUILD_PEG = 6;
+
+    static final int RECESS_AT_START = 3;
+    private static final ChanceOutcomes FIRST_PLAYER = ChanceOutcomes.uniform(0, 1);
+
+    final Rules rules;
+    final Board board;
+    final Threads threads;
+    int phase;
+    int seat;
+    int firstSeat = -1;
+    int setupsDone;
+    final int[] recess = new int[2];
+    final int[] front = new int[2];
+    final int[] gone = new int[2];
+    final int[] spool = {-1, -1};
+    final int[] captures = new int[2];
+    int deltasLeft = Geometry.DELTAS;
+    int weaveK;
+    int lastTotal;
+    /** In the Weave phase: the legal next Jumps (see {@link JumpRules#legalMask}); derived, so not hashed. */
+    long weaveLegal;
+    int jumpsMade;
+    int supplyLeft;
+    int passes;
+    int quietTurns;
+    int plies;
+    long threadHash;
+    int lastAction = -1;
+    // A peg just put on a hole, waiting for side choices of the threads over it.
+    int placeHole = -1;
+    int placeContext;
+    int[] pendThreads = new int[16];
+    int pendCount;
+    int pendIndex;
+    // A Jump waiting for side choices of the pegs it passes.
+    int jumpFrom = -1;
+    int jumpTo = -1;
+    byte jumpKind;
+    final int[] jumpPegs = new int[64];
+    int jumpPegCount;
+    int jumpIndex;
+    long jumpMask;
+    // Reposition and Build.
+    int liftedFrom = -1;
+    byte held;
+    int buildCell = -1;
+    final int[] added;
+    int addedCount;
+
+    ZeroOneTwoPosition(Rules rules) {
+        this.rules = rules;
+        board = new Board(rules.geo(), rules.strictSides());
+        threads = new Threads();
+        added = new int[rules.geo().cellPoints[0].length];
+        for (int c : rules.geo().hexCells) {
+            board.attach(c, added);
+        }
+        addedCount = 0;
+        board.put(rules.geo().hole(0, 0), Board.BLACK);
+        for (int s = 0; s < 2; s++) {
+            recess[s] = RECESS_AT_START;
+            front[s] = RECESS_AT_START;
+        }
+        if (rules.firstPlayer() == Rules.RANDOM) {
+            phase = P_FIRST;
+        } else {
+            firstSeat = rules.firstPlayer();
+            seat = firstSeat;
+            phase = P_SETUP_CELL;
+        }
+    }
+
+    private ZeroOneTwoPosition(ZeroOneTwoPosition o) {
+        rules = o.rules;
+        board = o.board.copy();
+        threads = o.threads.copy();
+        phase = o.phase;
+        seat = o.seat;
+        firstSeat = o.firstSeat;
+        setupsDone = o.setupsDone;
+        System.arraycopy(o.recess, 0, recess, 0, 2);
+        System.arraycopy(o.front, 0, front, 0, 2);
+        System.arraycopy(o.gone, 0, gone, 0, 2);
+        System.arraycopy(o.spool, 0, spool, 0, 2);
+        System.arraycopy(o.captures, 0, captures, 0, 2);
+        deltasLeft = o.deltasLeft;
+        weaveK = o.weaveK;
+        weaveLegal = o.weaveLegal;
+        lastTotal = o.lastTotal;
+        jumpsMade = o.jumpsMade;
+        supplyLeft = o.supplyLeft;
+        passes = o.passes;
+        quietTurns = o.quietTurns;
+        plies = o.plies;
+        threadHash = o.threadHash;
+        lastAction = o.lastAction;
+        placeHole = o.placeHole;
+        placeContext = o.placeContext;
+        pendThreads = o.pendThreads.clone();
+        pendCount = o.pendCount;
+        pendIndex = o.pendIndex;
+        jumpFrom = o.jumpFrom;
+        jumpTo = o.jumpTo;
+        jumpKind = o.jumpKind;
+        System.arraycopy(o.jumpPegs, 0, jumpPegs, 0, o.jumpPegCount);
+        jumpPegCount = o.jumpPegCount;
+        jumpIndex = o.jumpIndex;
+        jumpMask = o.jumpMask;
+        liftedFrom = o.liftedFrom;
+        held = o.held;
+        buildCell = o.buildCell;
+        added = o.added.clone();
+        addedCount = o.addedCount;
+    }
+
+    @Override
+    public int players() {
+        return 2;
+    }
+
+    @Override
+    public int toMove() {
+        return phase == P_OVER ? OVER : phase == P_FIRST ? CHANCE : seat;
+    }
+
+    @Override
+    public int legalActions(int[] out) {
+        return Moves.legal(this, out);
+    }
+
+    @Override
+    public boolean isLegal(int action) {
+        return action >= 0 && action < rules.codes().space && Moves.isLegal(this, action);
+    }
+
+    @Override
+    public int randomAction(RandomGenerator random, int[] scratch) {
+        return Moves.random(this, random, scratch);
+    }
+
+    @Override
+    public int maxActions() {
+        return Math.max(rules.codes().holes + 2 * Board.COLOUR_PEGS + Board.MAX_BLACK + 4, rules.codes().cells + 4);
+    }
+
+    @Override
+    public int actionSpace() {
+        return rules.codes().space;
+    }
+
+    @Override
+    public ChanceOutcomes chance() {
+        if (phase != P_FIRST) {
+            throw new IllegalStateException("not a chance node");
+        }
+        return ChanceOutcomes.uniform(rules.codes().word(Codes.FIRST), rules.codes().word(Codes.FIRST + 1));
+    }
+
+    @Override
+    public double payoff(int player) {
+        int other = 1 - player;
+        int cmp = Integer.compare(captures[player], captures[other]);
+        if (cmp == 0) {
+            cmp = Integer.compare(board.usedCount[player], board.usedCount[other]);
+        }
+        return cmp > 0 ? 1.0 : cmp < 0 ? 0.0 : 0.5;
+    }
+
+    @Override
+    public ZeroOneTwoPosition copy() {
+        return new ZeroOneTwoPosition(this);
+    }
+
+    @Override
+    public long hash() {
+        long h = board.zobrist ^ threadHash;
+        long[] scalars = {phase, seat, firstSeat, recess[0], recess[1], Tray.normalize(front[0], gone[0]),
+            Tray.normalize(front[1], gone[1]), gone[0], gone[1], spool[0], spool[1], deltasLeft, weaveK, lastTotal,
+            jumpsMade, supplyLeft, passes, quietTurns, placeHole, placeContext, pendIndex, jumpFrom, jumpTo,
+            jumpIndex, jumpMask, liftedFrom, held, buildCell};
+        for (long s : scalars) {
+            h = Zobrist.mix(h + s + 0x9E3779B97F4A7C15L);
+        }
+        return h;
+    }
+
+    @Override
+    public int plies() {
+        return plies;
+    }
+
+    Codes codes() {
+        return rules.codes();
+    }
+
+    @Override
+    public void play(int action) {
+        plies++;
+        lastAction = action;
+        Codes c = rules.codes();
+        if (action < c.jump) {
+            put(action);
+        } else if (action < c.lift) {
+            int d = action - c.jump;
+            if (phase == P_START) {
+                weaveK = 0;
+                lastTotal = 0;
+            }
+            startJump(spool[seat], d, Threads.WEAVE);
+        } else if (action < c.cell) {
+            lift(action - c.lift);
+        } else if (action < c.word) {
+            attach(action - c.cell);
+        } else {
+            word(action - c.word);
+        }
+    }
+
+    private void put(int h) {
+        switch (phase) {
+            case P_SETUP_BLACK -> putPeg(h, Board.BLACK, C_SETUP_BLACK);
+            case P_SETUP_PEG -> {
+                recess[seat]--;
+                putPeg(h, colour(), C_SETUP_PEG);
+            }
+            case P_START, P_PLACE_MORE -> {
+                if (recess[seat] > 0) {
+                    recess[seat]--;
+                    putPeg(h, colour(), C_PLACE);
+                } else {
+                    putPeg(h, takeFromTray(), C_PLACE_TRAY);
+                }
+            }
+            case P_REPO_DROP -> {
+                liftedFrom = -1;
+                putPeg(h, colour(), C_REPO);
+            }
+            case P_SUPPLY_BLACK -> putPeg(h, Board.BLACK, C_SUPPLY_BLACK);
+            case P_BUILD_PEG -> putPeg(h, held, C_BUILD_PEG);
+            default -> throw new IllegalStateException("no peg to put in phase " + phase);
+        }
+    }
+
+    byte colour() {
+        return (byte) (1 + seat);
+    }
+
+    /** Makes the front of the tray available and returns its peg code (colour or black). */
+    private byte takeFromTray() {
+        int kind = Tray.peek(front[seat], gone[seat]);
+        gone[seat] = Tray.goneAfterTake(front[seat], gone[seat]);
+        front[seat] = Tray.frontAfterTake(front[seat], gone[seat]);
+        return kind == Tray.BLACK ? Board.BLACK : colour();
+    }
+
+    private void putPeg(int h, byte what, int context) {
+        board.put(h, what);
+        placeHole = h;
+        placeContext = context;
+        pendCount = 0;
+        pendIndex = 0;
+        if (board.over[h] > 0) {
+            collectThreadsOver(h);
+        }
+        if (pendCount > 0) {
+            phase = P_PEG_SIDES;
+        } else {
+            afterPut();
+        }
+    }
+
+    /** The threads passing over hole h, in the order laid. */
+    private void collectThreadsOver(int h) {
+        for (int t = 0; t < threads.count; t++) {
+            if (sideIndex(t, h) >= 0) {
+                if (pendCount == pendThreads.length) {
+                    pendThreads = Arrays.copyOf(pendThreads, 2 * pendCount);
+                }
+                pendThreads[pendCount++] = t;
+            }
+        }
+    }
+
+    /** The index in {@link Threads#sides} of hole h on thread t, or -1 if h is not strictly inside t. */
+    int sideIndex(int t, int h) {
+        if (threads.inner[t] == 0) {
+            return -1;
+        }
+        Geometry g = rules.geo();
+        int aq = g.pq[threads.from[t]], ar = g.pr[threads.from[t]];
+        int bq = g.pq[threads.to[t]], br = g.pr[threads.to[t]];
+        int q = g.pq[h], r = g.pr[h];
+        if (Lattice.orient(aq, ar, bq, br, q, r) != 0 || !Lattice.strictlyBetween(aq, ar, bq, br, q, r)) {
+            return -1;
+        }
+        int steps = threads.inner[t] + 1;
+        int sq = (bq - aq) / steps, sr = (br - ar) / steps;
+        int k = sq != 0 ? (q - aq) / sq : (r - ar) / sr;
+        return threads.sideStart[t] + k - 1;
+    }
+
+    private void setSide(int index, int sigma) {
+        threadHash ^= Zobrist.key(6, index, threads.sides[index]);
+        threads.sides[index] = (byte) sigma;
+        threadHash ^= Zobrist.key(6, index, sigma);
+    }
+
+    private void afterPut() {
+        switch (placeContext) {
+            case C_SETUP_BLACK -> phase = P_SETUP_PEG;
+            case C_SETUP_PEG -> startJump(spool[seat], placeHole, Threads.SETUP);
+            case C_PLACE -> {
+                if (recess[seat] > 0 && board.validCount > 0) {
+                    phase = P_PLACE_MORE;
+                } else {
+                    endTurn(false, false);
+                }
+            }
+            case C_PLACE_TRAY, C_REPO -> endTurn(false, false);
+            case C_SUPPLY_BLACK -> continueSelfSupply();
+            case C_BUILD_PEG -> startJump(spool[seat], placeHole, Threads.BUILD);
+            default -> throw new IllegalStateException("bad context " + placeContext);
+        }
+    }
+
+    private void startJump(int s, int d, byte kind) {
+        jumpFrom = s;
+        jumpTo = d;
+        jumpKind = kind;
+        Geometry g = rules.geo();
+        jumpPegCount = JumpRules.pegsInside(board, g.pq[s], g.pr[s], g.pq[d], g.pr[d], jumpPegs);
+        jumpIndex = 0;
+        jumpMask = 0;
+        if (jumpPegCount > 0) {
+            phase = P_JUMP_SIDES;
+        } else {
+            finishJump();
+        }
+    }
+
+    private void finishJump() {
+        int total = jumpKind == Threads.WEAVE ? JumpRules.total(board, threads, jumpFrom, jumpTo, jumpMask) : 0;
+        Geometry g = rules.geo();
+        int aq = g.pq[jumpFrom], ar = g.pr[jumpFrom], bq = g.pq[jumpTo], br = g.pr[jumpTo];
+        int t = threads.add(g, jumpFrom, jumpTo, seat, jumpKind);
+        int inner = threads.inner[t];
+        threadHash ^= Zobrist.key(4, t, jumpFrom) ^ Zobrist.key(5, t, jumpTo * 4 + seat);
+        int sq = (bq - aq) / (inner + 1), sr = (br - ar) / (inner + 1);
+        for (int k = 1; k <= inner; k++) {
+            int h = g.hole(aq + k * sq, ar + k * sr);
+            if (h >= 0) {
+                board.threadOver(h, 1);
+            }
+        }
+        for (int j = 0; j < jumpPegCount; j++) {
+            setSide(sideIndex(t, jumpPegs[j]), (jumpMask >>> j & 1) != 0 ? 1 : -1);
+        }
+        if (board.isUncapturedBlack(jumpTo)) {
+            captures[seat]++;
+        }
+        board.jumpedTo(jumpTo, seat);
+        spool[seat] = jumpTo;
+        jumpPegCount = 0;
+        jumpFrom = -1;
+        jumpTo = -1;
+        switch (jumpKind) {
+            case Threads.SETUP -> finishSetup();
+            case Threads.WEAVE -> {
+                weaveK++;
+                lastTotal = total;
+                weaveLegal = weaveK == 3 ? 0
+                        : JumpRules.legalMask(board, threads, seat, spool[seat], weaveK + 1, lastTotal);
+                if (weaveLegal == 0) {
+                    jumpsMade = weaveK;
+                    phase = P_SUPPLY;
+                } else {
+                    phase = P_WEAVE;
+                }
+            }
+            default -> endTurn(true, false);
+        }
+    }
+
+    private void finishSetup() {
+        placeHole = -1;
+        setupsDone++;
+        if (setupsDone == 1) {
+            seat = 1 - seat;
+            phase = P_SETUP_CELL;
+        } else {
+            seat = firstSeat;
+            startTurn();
+        }
+    }
+
+    private void lift(int h) {
+        board.lift(h);
+        if (board.over[h] > 0) {
+            for (int t = 0; t < threads.count; t++) {
+                int i = sideIndex(t, h);
+                if (i >= 0) {
+                    setSide(i, 0);
+                }
+            }
+        }
+        if (phase == P_START) {
+            liftedFrom = h;
+            phase = P_REPO_DROP;
+        } else {
+            held = colour();
+            phase = P_BUILD_PEG;
+        }
+    }
+
+    private void attach(int cell) {
+        deltasLeft--;
+        addedCount = board.attach(cell, added);
+        if (phase == P_SETUP_CELL) {
+            setupDelta(cell);
+            return;
+        }
+        buildCell = cell;
+        if (!Moves.anyBuildHole(this)) {
+            endTurn(true, false);
+        } else if (Tray.peek(front[seat], gone[seat]) != Tray.EMPTY) {
+            held = takeFromTray();
+            phase = P_BUILD_PEG;
+        } else {
+            phase = P_BUILD_SOURCE;
+        }
+    }
+
+    private void setupDelta(int cell) {
+        Geometry.Slot slot = Moves.slotOf(rules.geo(), cell);
+        board.put(slot.apex(), colour());
+        board.jumpedTo(slot.apex(), seat);
+        spool[seat] = slot.apex();
+        if (board.peg[slot.oppositeMid()] == Board.NONE) {
+            putPeg(slot.oppositeMid(), Board.BLACK, C_SETUP_BLACK);
+        } else {
+            phase = P_SETUP_BLACK;
+        }
+    }
+
+    private void word(int w) {
+        switch (w) {
+            case Codes.DONE -> endTurn(false, false);
+            case Codes.STOP -> {
+                jumpsMade = weaveK;
+                phase = P_SUPPLY;
+            }
+            case Codes.SELF -> {
+                supplyLeft = jumpsMade;
+                continueSelfSupply();
+            }
+            case Codes.OPP -> {
+                int o = 1 - seat;
+                int m = Math.min(jumpsMade, recess[o]);
+                for (int i = 0; i < m; i++) {
+                    recess[o]--;
+                    front[o] = Tray.frontAfterReturn(front[o]);
+                }
+                afterSupply();
+            }
+            case Codes.RECESS -> {
+                recess[seat]--;
+                held = colour();
+                phase = P_BUILD_PEG;
+            }
+            case Codes.NOPEG -> endTurn(true, false);
+            case Codes.PASS -> endTurn(false, true);
+            case Codes.PLUS, Codes.MINUS -> side(w == Codes.PLUS ? 1 : -1);
+            default -> {
+                firstSeat = w - Codes.FIRST;
+                seat = firstSeat;
+                phase = P_SETUP_CELL;
+            }
+        }
+    }
+
+    private void side(int sigma) {
+        if (phase == P_PEG_SIDES) {
+            setSide(sideIndex(pendThreads[pendIndex], placeHole), sigma);
+            if (++pendIndex == pendCount) {
+                pendCount = 0;
+                pendIndex = 0;
+                afterPut();
+            }
+        } else {
+            if (sigma > 0) {
+                jumpMask |= 1L << jumpIndex;
+            }
+            if (++jumpIndex == jumpPegCount) {
+                finishJump();
+            }
+        }
+    }
+
+    private void continueSelfSupply() {
+        while (supplyLeft > 0) {
+            int kind = Tray.peek(front[seat], gone[seat]);
+            if (kind == Tray.EMPTY || (kind == Tray.BLACK && board.validCount == 0)) {
+                break;
+            }
+            supplyLeft--;
+            takeFromTray();
+            if (kind == Tray.BLACK) {
+                phase = P_SUPPLY_BLACK;
+                return;
+            }
+            recess[seat]++;
+        }
+        supplyLeft = 0;
+        afterSupply();
+    }
+
+    private void afterSupply() {
+        if (jumpsMade >= 2 && deltasLeft > 0) {
+            phase = P_BUILD_CELL;
+        } else {
+            endTurn(true, false);
+        }
+    }
+
+    private void endTurn(boolean weave, boolean pass) {
+        passes = pass ? passes + 1 : 0;
+        quietTurns = weave ? 0 : quietTurns + 1;
+        weaveK = 0;
+        lastTotal = 0;
+        jumpsMade = 0;
+        placeHole = -1;
+        buildCell = -1;
+        addedCount = 0;
+        held = 0;
+        if (gameEnds()) {
+            phase = P_OVER;
+            return;
+        }
+        seat = 1 - seat;
+        startTurn();
+    }
+
+    private void startTurn() {
+        phase = P_START;
+    }
+
+    private boolean gameEnds() {
+        if (board.blackCaptured == board.blackCount) {
+            return true;
+        }
+        for (int s = 0; s < 2; s++) {
+            if (board.ownCount[s] == Board.COLOUR_PEGS && board.usedCount[s] == Board.COLOUR_PEGS) {
+                return true;
+            }
+        }
+        return (rules.twoPassEnd() && passes >= 2)
+                || (rules.antiStallTurns() > 0 && quietTurns >= rules.antiStallTurns());
+    }
+}

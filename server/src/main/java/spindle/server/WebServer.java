@@ -1,0 +1,96 @@
+package spindle.server;
+
+import io.javalin.Javalin;
+import io.javalin.http.ContentType;
+import io.javalin.http.Context;
+import io.javalin.http.staticfiles.Location;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import spindle.engine.Games;
+import spindle.engine.SpindleException;
+
+/**
+ * Spindle's web server: the JSON API ({@link GameApi}), the rules pages and the browser UI (plain ES modules and
+ * SVG under {@code /web} in the jar). Listens on localhost only.
+ */
+public final class WebServer implements AutoCloseable {
+    private final GameStore store;
+    private final AiPlayer ai;
+    private final Javalin app;
+
+    /** A server with games in memory, AI moves of {@code thinkMillis} each. */
+    public WebServer(long thinkMillis) {
+        this(new MemoryGameStore(), thinkMillis);
+    }
+
+    public WebServer(GameStore store, long thinkMillis) {
+        this.store = store;
+        this.ai = new AiPlayer(store, thinkMillis);
+        GameApi api = new GameApi(store, ai, Math.min(thinkMillis, 1_000));
+        this.app = Javalin.create(config -> {
+            config.showJavalinBanner = false;
+            config.staticFiles.add(files -> {
+                files.hostedPath = "/";
+                files.directory = "/web";
+                files.location = Location.CLASSPATH;
+            });
+        });
+        app.get("/api/catalog", api::catalog);
+        app.get("/api/catalog/{game}/seats", api::variantSeats);
+        app.get("/api/games", api::list);
+        app.post("/api/games", api::create);
+        app.get("/api/games/{id}", api::state);
+        app.post("/api/games/{id}/moves", api::move);
+        app.post("/api/games/{id}/undo", api::undo);
+        app.get("/api/games/{id}/hint", api::hint);
+        app.get("/api/games/{id}/record", api::record);
+        app.get("/rules/{game}", ctx -> ctx.html(RulesPage.html(Games.byId(ctx.pathParam("game")))));
+        app.get("/game/{id}", ctx -> page(ctx, "/web/game.html"));
+        app.exception(SpindleException.class, (e, ctx) -> error(ctx, 400, e.getMessage()));
+        app.exception(ApiException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
+    }
+
+    private static void error(Context ctx, int status, String message) {
+        ctx.status(status).json(Map.of("error", message));
+    }
+
+    private static void page(Context ctx, String resource) {
+        try (InputStream in = WebServer.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw ApiException.notFound("missing page " + resource);
+            }
+            ctx.contentType(ContentType.TEXT_HTML).result(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Starts listening on localhost; port 0 picks a free port. Returns this server. */
+    public WebServer start(int port) {
+        app.start("127.0.0.1", port);
+        return this;
+    }
+
+    /** The port the server listens on (after {@link #start}). */
+    public int port() {
+        return app.port();
+    }
+
+    /** The address of the home page. */
+    public String url() {
+        return "http://localhost:" + port() + "/";
+    }
+
+    public GameStore store() {
+        return store;
+    }
+
+    @Override
+    public void close() {
+        ai.close();
+        app.stop();
+    }
+}

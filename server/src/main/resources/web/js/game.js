@@ -1,0 +1,304 @@
+// The game page: draws the board through the game's renderer module, guides a move click by click (legal next
+// steps highlighted), shows whose turn, each player's state, the move list and the result; undo, hint, and a
+// replay that steps through the game. The server is the referee: every move is checked there.
+import { api } from './api.js';
+import { h } from './dom.js';
+import { boardFor } from './boards/index.js';
+
+const id = decodeURIComponent(window.location.pathname.split('/')[2] || '');
+const el = (name) => document.getElementById(name);
+const MAX_BUTTONS = 60;
+
+let view = null; // the live game
+let shown = null; // what is drawn: the live game or a replay step
+let board = null; // the renderer module of this game
+let selected = []; // click keys of the move being built
+let hinted = null; // the hinted move
+let replayPly = null; // null while playing, else the ply shown
+let pollTimer = null;
+
+function say(text, kind = 'info') {
+  const box = el('message');
+  box.textContent = text;
+  box.className = `message ${kind}`;
+}
+
+function seatName(v, i) {
+  return i < 0 ? 'chance' : v.seats[i].name;
+}
+
+function seatLabel(seat) {
+  return seat.kind === 'human' ? 'this browser' : `AI ${seat.agent}`;
+}
+
+function myTurn(v) {
+  return v.live && !v.over && !v.thinking && v.seats[v.toMove].kind === 'human';
+}
+
+function startsWith(path, prefix) {
+  return prefix.every((k, i) => path[i] === k);
+}
+
+/** Legal moves with their click paths on the board (null path: not drawn on the board, offered as a button). */
+function movePaths(v) {
+  return v.legalMoves.map((move) => ({ move, path: board.path(move, v) }));
+}
+
+function interactive() {
+  return replayPly === null && view && myTurn(view);
+}
+
+function render() {
+  const v = shown;
+  const moves = interactive() ? movePaths(v) : [];
+  const onBoard = moves.filter((m) => m.path && m.path.length);
+  const matching = onBoard.filter((m) => startsWith(m.path, selected));
+  const targets = new Set(matching.filter((m) => m.path.length > selected.length).map((m) => m.path[selected.length]));
+  const hintPath = hinted ? (board.path(hinted, v) || []) : [];
+  board.draw(el('board'), v, { targets, selected, hinted: new Set(hintPath), click });
+
+  document.body.dataset.ply = v.ply;
+  document.body.dataset.over = v.over;
+  document.body.dataset.thinking = v.thinking;
+  document.body.dataset.replay = replayPly !== null;
+  document.body.dataset.steps = selected.length;
+  status(v);
+  el('info').textContent = board.info ? board.info(v) : '';
+  players(v);
+  choices(matching);
+  actions(moves.filter((m) => !m.path || !m.path.length));
+  moveList();
+  el('text').textContent = v.text;
+  el('undo').disabled = !(replayPly === null && view.canUndo);
+  el('hint').disabled = !interactive();
+  el('typed').hidden = !interactive();
+  el('replay').disabled = replayPly !== null || view.plies === 0;
+  el('replay-bar').hidden = replayPly === null;
+  if (replayPly !== null) el('rp-ply').textContent = `ply ${replayPly} / ${view.plies}`;
+}
+
+function status(v) {
+  const box = el('status');
+  if (replayPly !== null) {
+    box.dataset.state = 'replay';
+    box.textContent = v.over ? `Replay: ${v.result.text}` : `Replay: ${seatName(v, v.toMove)} to move`;
+  } else if (v.over) {
+    box.dataset.state = 'over';
+    box.replaceChildren(h('strong', { class: 'result', id: 'result' }, v.result.text));
+  } else if (v.thinking) {
+    box.dataset.state = 'thinking';
+    box.replaceChildren(h('span', { class: 'spinner', 'aria-hidden': 'true' }),
+      `${seatName(v, v.toMove)} (${seatLabel(v.seats[v.toMove])}) is thinking…`);
+  } else {
+    box.dataset.state = 'turn';
+    const step = selected.length ? ` — continue the move (${selected.length} step${selected.length > 1 ? 's' : ''} chosen)` : '';
+    box.textContent = `${seatName(v, v.toMove)} to move${step}`;
+  }
+}
+
+function players(v) {
+  const extra = board.players ? board.players(v) : [];
+  el('players').replaceChildren(...v.seats.map((seat, i) => h('div', {
+    class: `player${!v.over && v.toMove === i ? ' to-move' : ''}${v.over && v.result.winners.includes(i) ? ' winner' : ''}`,
+  }, h('span', { class: `swatch p${i}`, style: board.seatColour ? `background:${board.seatColour(v, i)}` : null }),
+  h('strong', {}, seat.name), ` — ${seatLabel(seat)}`,
+  extra[i] ? h('div', { class: 'state' }, extra[i]) : null)));
+}
+
+function choices(matching) {
+  const box = el('choices');
+  if (!selected.length) {
+    box.replaceChildren();
+    return;
+  }
+  const complete = matching.filter((m) => m.path.length === selected.length);
+  box.replaceChildren(h('span', {}, complete.length ? 'Choose:' : 'Next: click a highlighted place'),
+    ...complete.map((m) => h('button', { type: 'button', class: 'move-button', onclick: () => play(m.move) }, m.move)),
+    h('button', { type: 'button', class: 'cancel', onclick: () => { selected = []; render(); } }, 'Cancel'));
+}
+
+function actions(moves) {
+  const shownMoves = moves.slice(0, MAX_BUTTONS);
+  el('actions').replaceChildren(...shownMoves.map((m) => h('button', {
+    type: 'button', class: `move-button${m.move === hinted ? ' hinted' : ''}`, 'data-move': m.move,
+    onclick: () => play(m.move),
+  }, m.move)));
+  if (moves.length > MAX_BUTTONS) {
+    el('actions').append(h('small', {}, `… and ${moves.length - MAX_BUTTONS} more: type one below`));
+  }
+  const list = el('legal-list') || document.body.appendChild(h('datalist', { id: 'legal-list' }));
+  el('move-input').setAttribute('list', 'legal-list');
+  list.replaceChildren(...(interactive() ? view.legalMoves.slice(0, 500) : []).map((m) => h('option', { value: m })));
+}
+
+function moveList() {
+  const list = el('moves');
+  list.replaceChildren(...view.moves.map((m) => h('li', {
+    class: `${m.player < 0 ? 'chance' : `p${m.player}`}${replayPly !== null && m.ply === replayPly ? ' current' : ''}`,
+    value: m.ply,
+    onclick: () => (replayPly !== null ? step(m.ply) : null),
+  }, h('span', { class: 'who' }, seatName(view, m.player)), ' ', m.text)));
+  const current = list.querySelector('.current') || list.lastElementChild;
+  if (current) current.scrollIntoView({ block: 'nearest' });
+}
+
+function click(key) {
+  if (replayPly !== null) {
+    say('This is a replay: go back to the game to play.', 'error');
+    return;
+  }
+  if (!interactive()) {
+    say(view.over ? 'The game is over.' : `Wait: it is ${seatName(view, view.toMove)}'s turn.`, 'error');
+    return;
+  }
+  const onBoard = movePaths(view).filter((m) => m.path && m.path.length);
+  const next = [...selected, key];
+  const matching = onBoard.filter((m) => startsWith(m.path, next));
+  if (!matching.length) {
+    if (selected.length && onBoard.some((m) => m.path[0] === key)) {
+      selected = [];
+      click(key);
+      return;
+    }
+    refuse(key);
+    return;
+  }
+  const complete = matching.filter((m) => m.path.length === next.length);
+  if (complete.length === 1 && matching.length === 1) {
+    play(complete[0].move);
+    return;
+  }
+  selected = next;
+  say('');
+  render();
+}
+
+/** An illegal click: the server refuses the move it names (or, if it names none, the board says why). */
+async function refuse(key) {
+  const probe = board.probe ? board.probe(key, view) : null;
+  if (!probe) {
+    say(`${key.replace(/^[a-z]+:/, '')} is not a legal choice now.`, 'error');
+    return;
+  }
+  try {
+    update(await api.move(id, probe, view.ply));
+  } catch (e) {
+    say(`${probe}: ${e.message}`, 'error');
+    document.body.dataset.refused = (Number(document.body.dataset.refused || 0) + 1).toString();
+  }
+}
+
+async function play(move) {
+  selected = [];
+  try {
+    update(await api.move(id, move, view.ply));
+    say('');
+  } catch (e) {
+    say(`${move}: ${e.message}`, 'error');
+    render();
+  }
+}
+
+function update(v) {
+  view = v;
+  hinted = null;
+  if (replayPly === null) shown = v;
+  render();
+  clearTimeout(pollTimer);
+  if (v.thinking) pollTimer = setTimeout(refresh, 250);
+}
+
+async function refresh() {
+  try {
+    update(await api.state(id));
+  } catch (e) {
+    say(`Lost the game: ${e.message}`, 'error');
+    pollTimer = setTimeout(refresh, 2000);
+  }
+}
+
+async function step(ply) {
+  const target = Math.max(0, Math.min(view.plies, ply));
+  try {
+    shown = await api.state(id, target);
+    replayPly = target;
+    render();
+  } catch (e) {
+    say(e.message, 'error');
+  }
+}
+
+function wire() {
+  el('typed').addEventListener('submit', (event) => {
+    event.preventDefault();
+    const text = el('move-input').value.trim();
+    if (text) {
+      el('move-input').value = '';
+      play(text);
+    }
+  });
+  el('undo').addEventListener('click', async () => {
+    try {
+      update(await api.undo(id));
+      say('Move taken back.');
+    } catch (e) {
+      say(e.message, 'error');
+    }
+  });
+  el('hint').addEventListener('click', async () => {
+    el('hint').disabled = true;
+    try {
+      const hint = await api.hint(id);
+      if (hint.ply !== view.ply) return;
+      hinted = hint.move;
+      selected = [];
+      render();
+      say(`Hint: ${hint.move} (${hint.by})`, 'hint');
+    } catch (e) {
+      say(e.message, 'error');
+      render();
+    }
+  });
+  el('replay').addEventListener('click', () => step(0));
+  el('rp-first').addEventListener('click', () => step(0));
+  el('rp-prev').addEventListener('click', () => step(replayPly - 1));
+  el('rp-next').addEventListener('click', () => step(replayPly + 1));
+  el('rp-last').addEventListener('click', () => step(view.plies));
+  el('rp-exit').addEventListener('click', () => {
+    replayPly = null;
+    shown = view;
+    render();
+  });
+  document.addEventListener('keydown', (event) => {
+    if (replayPly === null || event.target.tagName === 'INPUT') return;
+    if (event.key === 'ArrowLeft') step(replayPly - 1);
+    if (event.key === 'ArrowRight') step(replayPly + 1);
+  });
+  el('board').addEventListener('click', (event) => {
+    if (event.target.closest('.cell')) return;
+    if (selected.length) {
+      selected = [];
+      render();
+    }
+  });
+}
+
+async function init() {
+  wire();
+  try {
+    view = await api.state(id);
+  } catch (e) {
+    say(`Cannot load game '${id}': ${e.message}`, 'error');
+    return;
+  }
+  board = await boardFor(view.game.id);
+  document.title = `${view.game.name} - Spindle`;
+  el('title').textContent = view.game.name;
+  el('variant').textContent = Object.entries(view.variant).map(([k, v]) => `${k}=${v}`).join(', ');
+  el('rules').href = `/rules/${view.game.id}`;
+  document.body.classList.add(`game-${view.game.id}`);
+  update(view);
+  document.body.dataset.ready = 'true';
+}
+
+init();

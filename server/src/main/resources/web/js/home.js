@@ -1,0 +1,139 @@
+// Home page: the games with their descriptions and rules links, and the new-game form built from each game's
+// typed parameters (with their defaults) and seats.
+import { api } from './api.js';
+import { h } from './dom.js';
+
+const form = document.getElementById('new-game');
+const gameSelect = document.getElementById('game');
+const presetSelect = document.getElementById('preset');
+const paramsBox = document.getElementById('parameters');
+const seatsBox = document.getElementById('seats');
+const errorBox = document.getElementById('form-error');
+let games = [];
+
+function current() {
+  return games.find((g) => g.id === gameSelect.value);
+}
+
+function cards() {
+  document.getElementById('games').replaceChildren(...games.map((g) => h('article', { class: 'card', id: `card-${g.id}` },
+    h('h3', {}, g.name),
+    h('p', {}, g.description),
+    h('p', { class: 'links' },
+      h('a', { href: `/rules/${g.id}` }, 'Rules'),
+      h('a', { href: `#new`, 'data-game': g.id, class: 'play-link', onclick: () => choose(g.id) }, 'Play')))));
+}
+
+function parameterInput(p, value) {
+  const id = `param-${p.name}`;
+  let input;
+  if (p.type === 'choice') {
+    input = h('select', { id, name: p.name }, p.values.map((v) => h('option', { value: v, selected: v === value }, v)));
+  } else if (p.type === 'flag') {
+    input = h('select', { id, name: p.name }, ['on', 'off'].map((v) => h('option', { value: v, selected: v === value }, v)));
+  } else if (p.type === 'int' && !p.offAllowed) {
+    input = h('input', { id, name: p.name, type: 'number', min: p.min, max: p.max, value });
+  } else {
+    input = h('input', { id, name: p.name, type: 'text', value });
+  }
+  input.addEventListener('change', refreshSeats);
+  return h('label', { class: 'row', title: `${p.description} (${p.allowed})` },
+    h('span', {}, p.name), input, h('small', {}, p.allowed));
+}
+
+function parameters(values) {
+  const g = current();
+  paramsBox.replaceChildren(h('legend', {}, 'Variant'),
+    ...g.parameters.map((p) => parameterInput(p, values[p.name] ?? p.default)));
+  paramsBox.hidden = g.parameters.length === 0;
+}
+
+function variantValues() {
+  const values = {};
+  for (const p of current().parameters) values[p.name] = document.getElementById(`param-${p.name}`).value;
+  return values;
+}
+
+function levelName(level) {
+  return level === 'random' ? 'AI: random moves' : `AI: ${level.replace(/^mcts:/, '')}`;
+}
+
+function seatRows(names) {
+  const g = current();
+  const old = [...seatsBox.querySelectorAll('select')].map((s) => s.value);
+  seatsBox.replaceChildren(h('legend', {}, 'Seats'), ...names.map((name, i) => {
+    const fallback = g.aiLevels.includes('mcts:medium') ? 'mcts:medium' : g.aiLevels[0];
+    const chosen = old[i] ?? (i === 0 ? 'human' : `ai:${fallback}`);
+    const options = [h('option', { value: 'human', selected: chosen === 'human' }, 'This browser'),
+      ...g.aiLevels.map((l) => h('option', { value: `ai:${l}`, selected: chosen === `ai:${l}` }, levelName(l))),
+      h('option', { value: 'invite', disabled: true }, 'Invited person (online play comes later)')];
+    return h('label', { class: 'row' }, h('span', {}, name), h('select', { id: `seat-${i}`, name: `seat-${i}` }, options));
+  }));
+}
+
+async function refreshSeats() {
+  errorBox.textContent = '';
+  try {
+    const answer = await api.seats(current().id, variantValues());
+    seatRows(answer.seats);
+  } catch (e) {
+    errorBox.textContent = e.message;
+  }
+}
+
+function choose(id) {
+  gameSelect.value = id;
+  const g = current();
+  presetSelect.replaceChildren(...g.presets.map((p, i) => h('option', { value: i }, p.name)));
+  document.getElementById('preset-row').hidden = g.presets.length < 2;
+  parameters({});
+  seatsBox.replaceChildren();
+  seatRows(g.seats);
+}
+
+presetSelect.addEventListener('change', () => {
+  parameters(current().presets[presetSelect.value].variant);
+  refreshSeats();
+});
+gameSelect.addEventListener('change', () => choose(gameSelect.value));
+
+form.addEventListener('submit', async (event) => {
+  event.preventDefault();
+  errorBox.textContent = '';
+  const request = {
+    game: current().id,
+    variant: variantValues(),
+    seats: [...seatsBox.querySelectorAll('select')].map((s) => s.value),
+    paceMillis: Number(document.getElementById('pace').value),
+  };
+  const seed = document.getElementById('seed').value.trim();
+  if (seed !== '') {
+    if (!/^-?\d+$/.test(seed)) {
+      errorBox.textContent = 'The seed must be a whole number (or empty for a random one).';
+      return;
+    }
+    request.seed = seed;
+  }
+  try {
+    const game = await api.create(request);
+    window.location.href = `/game/${game.id}`;
+  } catch (e) {
+    errorBox.textContent = e.message;
+  }
+});
+
+async function init() {
+  try {
+    games = (await api.catalog()).games;
+  } catch (e) {
+    errorBox.textContent = `Cannot load the games: ${e.message}`;
+    return;
+  }
+  cards();
+  gameSelect.replaceChildren(...games.map((g) => h('option', { value: g.id }, g.name)));
+  const wanted = new URLSearchParams(window.location.search).get('game');
+  choose(games.some((g) => g.id === wanted) ? wanted : games[0].id);
+  document.body.dataset.ready = 'true';
+}
+
+init();

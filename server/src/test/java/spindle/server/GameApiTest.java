@@ -1,0 +1,190 @@
+package spindle.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** The JSON API end to end over HTTP, with the toy game Windy Nim (a chance node before every turn). */
+class GameApiTest {
+    private static WebServer server;
+    private static Http http;
+
+    @BeforeAll
+    static void start() {
+        server = new WebServer(50).start(0);
+        http = new Http("http://localhost:" + server.port());
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+    }
+
+    private static JsonNode create(String body) {
+        Http.Reply r = http.post("/api/games", body);
+        assertThat(r.status()).as(r.body()).isEqualTo(201);
+        return r.json();
+    }
+
+    private static JsonNode waitWhileThinking(String id) throws InterruptedException {
+        for (int i = 0; i < 400; i++) {
+            JsonNode s = http.get("/api/games/" + id).json();
+            if (!s.get("thinking").asBoolean()) {
+                return s;
+            }
+            Thread.sleep(25);
+        }
+        throw new AssertionError("the AI of game " + id + " never finished");
+    }
+
+    private static List<String> texts(JsonNode array) {
+        List<String> list = new ArrayList<>();
+        array.forEach(n -> list.add(n.isObject() ? n.get("text").asText() : n.asText()));
+        return list;
+    }
+
+    @Test
+    void catalogListsParametersWithDefaultsSeatsAndLevels() {
+        JsonNode games = http.get("/api/catalog").json().get("games");
+        JsonNode nim = null;
+        for (JsonNode g : games) {
+            if (g.get("id").asText().equals("windy-nim")) {
+                nim = g;
+            }
+        }
+        assertThat(nim).isNotNull();
+        assertThat(nim.get("parameters").get(0).get("name").asText()).isEqualTo("stones");
+        assertThat(nim.get("parameters").get(0).get("default").asText()).isEqualTo("10");
+        assertThat(nim.get("parameters").get(1).get("type").asText()).isEqualTo("flag");
+        assertThat(texts(nim.get("seats"))).containsExactly("First", "Second");
+        assertThat(texts(nim.get("aiLevels"))).contains("random");
+
+        Http.Reply seats = http.get("/api/catalog/windy-nim/seats?stones=5");
+        assertThat(seats.json().get("variant").get("stones").asText()).isEqualTo("5");
+        Http.Reply bad = http.get("/api/catalog/windy-nim/seats?stones=99");
+        assertThat(bad.status()).isEqualTo(400);
+        assertThat(bad.error()).contains("stones must be 1..30");
+    }
+
+    @Test
+    void createSamplesChanceAndAcceptsLegalMoves() {
+        JsonNode s = create("{\"game\":\"windy-nim\",\"variant\":{\"stones\":\"7\"},\"seats\":[\"human\",\"human\"],"
+                + "\"seed\":5}");
+        String id = s.get("id").asText();
+        assertThat(s.get("ply").asInt()).isEqualTo(1);
+        assertThat(s.get("moves").get(0).get("player").asInt()).isEqualTo(-1);
+        assertThat(texts(s.get("moves"))).allMatch(m -> m.equals("calm") || m.equals("gust"));
+        assertThat(s.get("toMove").asInt()).isZero();
+        assertThat(texts(s.get("legalMoves"))).contains("take1");
+        assertThat(s.get("board").get("stones").asInt()).isBetween(6, 7);
+
+        JsonNode after = http.post("/api/games/" + id + "/moves", "{\"move\":\"take1\"}").json();
+        assertThat(after.get("ply").asInt()).isEqualTo(3); // the move and the next gust or calm
+        assertThat(after.get("toMove").asInt()).isEqualTo(1);
+        assertThat(after.get("moves").get(1).get("text").asText()).isEqualTo("take1");
+
+        // the same seed gives the same wind
+        JsonNode twin = create("{\"game\":\"windy-nim\",\"variant\":\"stones=7\",\"seats\":[\"human\",\"human\"],"
+                + "\"seed\":5}");
+        assertThat(texts(twin.get("moves"))).isEqualTo(texts(s.get("moves")));
+    }
+
+    @Test
+    void badInputGetsA4xxAndChangesNothing() {
+        JsonNode s = create("{\"game\":\"windy-nim\",\"seats\":[\"human\",\"human\"],\"seed\":1}");
+        String id = s.get("id").asText();
+        Http.Reply notation = http.post("/api/games/" + id + "/moves", "{\"move\":\"take3\"}");
+        assertThat(notation.status()).isEqualTo(400);
+        assertThat(notation.error()).contains("moves are take1, take2");
+        Http.Reply chance = http.post("/api/games/" + id + "/moves", "{\"move\":\"gust\"}");
+        assertThat(chance.status()).isEqualTo(400);
+        assertThat(chance.error()).contains("gust is not legal now");
+        Http.Reply stale = http.post("/api/games/" + id + "/moves", "{\"move\":\"take1\",\"ply\":0}");
+        assertThat(stale.status()).isEqualTo(409);
+        assertThat(http.post("/api/games/" + id + "/moves", "{\"mov\":\"take1\"}").status()).isEqualTo(400);
+        assertThat(http.post("/api/games/" + id + "/moves", "take1").error()).contains("not valid JSON");
+        JsonNode unchanged = http.get("/api/games/" + id).json();
+        assertThat(unchanged.get("version").asLong()).isEqualTo(s.get("version").asLong());
+        assertThat(unchanged.get("ply").asInt()).isEqualTo(s.get("ply").asInt());
+
+        assertThat(http.get("/api/games/nosuchid").status()).isEqualTo(404);
+        assertThat(http.post("/api/games/nosuchid/moves", "{\"move\":\"take1\"}").status()).isEqualTo(404);
+        assertThat(http.post("/api/games", "{\"game\":\"chess\",\"seats\":[]}").error()).contains("no game 'chess'");
+        assertThat(http.post("/api/games", "{\"game\":\"windy-nim\",\"seats\":[\"human\"]}").error())
+                .contains("has 2 seats");
+        assertThat(http.post("/api/games", "{\"game\":\"windy-nim\",\"seats\":[\"human\",\"invite\"]}").error())
+                .contains("online play");
+        assertThat(http.post("/api/games", "{\"game\":\"windy-nim\",\"seats\":[\"human\",\"ai:genius\"]}").error())
+                .contains("unknown agent");
+        assertThat(http.post("/api/games", "{\"game\":\"windy-nim\",\"variant\":{\"size\":\"3\"},"
+                + "\"seats\":[\"human\",\"human\"]}").error()).contains("no parameter 'size'");
+        assertThat(http.get("/api/games/" + id + "?ply=x").status()).isEqualTo(400);
+    }
+
+    @Test
+    void aiAnswersAndUndoTakesBackThePersonsMoveWithTheAiReply() throws InterruptedException {
+        JsonNode s = create("{\"game\":\"windy-nim\",\"variant\":{\"stones\":\"20\"},"
+                + "\"seats\":[\"human\",\"ai:random\"],\"seed\":3}");
+        String id = s.get("id").asText();
+        assertThat(s.get("canUndo").asBoolean()).isFalse();
+        http.post("/api/games/" + id + "/moves", "{\"move\":\"take1\"}");
+        JsonNode answered = waitWhileThinking(id);
+        assertThat(answered.get("toMove").asInt()).isZero();
+        assertThat(answered.get("moves").findValuesAsText("player")).contains("1");
+        assertThat(answered.get("canUndo").asBoolean()).isTrue();
+
+        Http.Reply aiTurn = http.post("/api/games/" + id + "/undo", "");
+        JsonNode undone = aiTurn.json();
+        assertThat(undone.get("ply").asInt()).isEqualTo(s.get("ply").asInt());
+        assertThat(undone.get("toMove").asInt()).isZero();
+        assertThat(undone.get("board")).isEqualTo(s.get("board"));
+        assertThat(http.post("/api/games/" + id + "/undo", "").status()).isEqualTo(409);
+    }
+
+    @Test
+    void aiAgainstAiFinishesAndTheRecordAndReplayMatch() throws InterruptedException {
+        JsonNode s = create("{\"game\":\"windy-nim\",\"seats\":[\"ai:random\",\"ai:random\"],\"seed\":11}");
+        String id = s.get("id").asText();
+        JsonNode end = waitWhileThinking(id);
+        assertThat(end.get("over").asBoolean()).isTrue();
+        assertThat(end.get("result").get("text").asText()).endsWith("wins");
+        assertThat(end.get("legalMoves")).isEmpty();
+
+        JsonNode record = http.get("/api/games/" + id + "/record").json();
+        assertThat(record.get("game").asText()).isEqualTo("windy-nim");
+        assertThat(record.get("seed").asLong()).isEqualTo(11);
+        assertThat(texts(record.get("moves"))).isEqualTo(texts(end.get("moves")));
+        assertThat(record.get("result").get("text").asText()).isEqualTo(end.get("result").get("text").asText());
+
+        JsonNode start = http.get("/api/games/" + id + "?ply=0").json();
+        assertThat(start.get("live").asBoolean()).isFalse();
+        assertThat(start.get("board").get("stones").asInt()).isEqualTo(10);
+        assertThat(start.get("moves")).isEmpty();
+        assertThat(http.get("/api/games/" + id + "?ply=" + (end.get("ply").asInt() + 1)).status()).isEqualTo(400);
+        assertThat(http.post("/api/games/" + id + "/moves", "{\"move\":\"take1\"}").error()).contains("over");
+    }
+
+    @Test
+    void hintSuggestsALegalMove() {
+        JsonNode s = create("{\"game\":\"windy-nim\",\"seats\":[\"human\",\"human\"],\"seed\":2}");
+        JsonNode hint = http.get("/api/games/" + s.get("id").asText() + "/hint").json();
+        assertThat(texts(s.get("legalMoves"))).contains(hint.get("move").asText());
+    }
+
+    @Test
+    void pagesAreServed() {
+        Http.Reply home = http.get("/");
+        assertThat(home.status()).isEqualTo(200);
+        assertThat(home.body()).contains("<script type=\"module\"");
+        assertThat(http.get("/game/abc").body()).contains("<script type=\"module\"");
+        Http.Reply rules = http.get("/rules/windy-nim");
+        assertThat(rules.status()).isEqualTo(200);
+        assertThat(rules.body()).contains("<h1>Windy Nim</h1>");
+        assertThat(http.get("/rules/chess").status()).isEqualTo(400);
+    }
+}
