@@ -300,6 +300,8 @@ async function init() {
   el('rules').href = `/rules/${view.game.id}`;
   document.body.classList.add(`game-${view.game.id}`);
   update(view);
+  const ply = new URLSearchParams(window.location.search).get('ply');
+  if (ply !== null && /^\d+$/.test(ply)) await step(Number(ply)); // a link to a moment of the game
   document.body.dataset.ready = 'true';
 }
 
