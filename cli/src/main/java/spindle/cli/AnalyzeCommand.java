@@ -24,8 +24,9 @@ import spindle.match.analysis.VariantReport;
 
 /** {@code spindle analyze}: game metrics for one or more variants, as a table, JSON and an HTML report. */
 @Command(name = "analyze", mixinStandardHelpOptions = true,
-        description = {"Plays seeded games and reports win rates (95%% intervals), draws, length, branching factor,",
-            "decision types and endings; with several variants, their differences against the first.",
+        description = {"Reports game metrics of seeded games: win rates, draws, length, branching.",
+            "Win rates carry 95%% intervals; decision types and endings are counted too. With several variants,",
+            "prints their differences against the first.",
             "A variant is a preset name (see 'spindle games'), settings like size=6+swap=off, or a bare value",
             "such as patch or 7x6."})
 final class AnalyzeCommand implements Runnable {
