@@ -259,6 +259,23 @@ class BrowserTest {
     }
 
     @Test
+    void hotSeatPlayersTakeTurnsAtOneBrowserAndUndoStepsBackOneMove() {
+        Http.Reply created = http.post("/api/games", "{\"game\":\"warp-and-weft\",\"seats\":[\"human\",\"human\"],"
+                + "\"seed\":5}");
+        open("game/" + created.json().get("id").asText());
+        click(driver.findElement(By.cssSelector("[data-key='C13'].target")));
+        browser.waiting(5).until(d -> ply() == 1);
+        assertThat(driver.findElement(By.id("status")).getText()).startsWith("Player 2");
+        assertThat(driver.findElements(By.cssSelector("[data-key='C13'].target"))).isEmpty();
+        click(driver.findElement(By.cssSelector("[data-key='E13'].target")));
+        browser.waiting(5).until(d -> ply() == 2);
+        assertThat(data("thinking")).isEqualTo("false");
+        click(driver.findElement(By.id("undo")));
+        browser.waiting(5).until(d -> ply() == 1);
+        assertThat(driver.findElement(By.id("status")).getText()).startsWith("Player 2");
+    }
+
+    @Test
     void theFourGamesAreAllHere() {
         assertThat(Games.all().stream().map(Game::id)).contains("warp-and-weft", "one-piece-for-two", "zero-one-two",
                 "just-playing-a-round");
