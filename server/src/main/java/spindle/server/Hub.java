@@ -29,14 +29,15 @@ final class Hub {
     void configure(WsConfig ws) {
         ws.onConnect(ctx -> {
             String id = ctx.pathParam("id");
-            Table table = store.find(id).orElse(null);
-            if (table == null) {
+            if (store.find(id).isEmpty()) {
                 ctx.closeSession(4404, "no game with id '" + id + "'");
                 return;
             }
             ctx.enableAutomaticPings();
+            // registered before the state is read, so a change committed meanwhile is pushed too (clients keep the
+            // highest version they have seen, so the order of the two messages does not matter)
             watchers.computeIfAbsent(id, k -> ConcurrentHashMap.newKeySet()).add(ctx);
-            send(ctx, message(table));
+            send(ctx, message(store.get(id)));
         });
         ws.onClose(ctx -> leave(ctx));
         ws.onError(ctx -> leave(ctx));
