@@ -18,7 +18,7 @@ if [ -z "$bin" ] || [ ! -x "$bin/initdb" ]; then
 fi
 dir=$(mktemp -d /tmp/spindle-pg.XXXXXX)
 echo "$bin" > "$dir/bin"
-port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])' 2>/dev/null || echo $((20000 + RANDOM % 30000)))
 if [ "$(id -u)" = 0 ]; then
   chown postgres "$dir"
   runas() { su postgres -s /bin/sh -c "$*"; }

@@ -11,8 +11,15 @@ import java.util.function.UnaryOperator;
  */
 public interface GameStore extends AutoCloseable {
 
-    /** A fresh id that no stored game has. */
-    String newId();
+    /** A fresh random id that no stored game has. */
+    default String newId() {
+        while (true) {
+            String id = Tokens.newId();
+            if (find(id).isEmpty()) {
+                return id;
+            }
+        }
+    }
 
     /** Stores a new game. */
     void add(Table table);

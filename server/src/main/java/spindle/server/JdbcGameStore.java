@@ -66,16 +66,6 @@ public final class JdbcGameStore implements GameStore {
     }
 
     @Override
-    public String newId() {
-        while (true) {
-            String id = Tokens.newId();
-            if (!games.containsKey(id)) {
-                return id;
-            }
-        }
-    }
-
-    @Override
     public void add(Table table) {
         synchronized (lock(table.id())) {
             if (games.containsKey(table.id())) {

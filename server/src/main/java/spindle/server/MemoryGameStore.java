@@ -12,16 +12,6 @@ public final class MemoryGameStore implements GameStore {
     private final ConcurrentHashMap<String, Table> games = new ConcurrentHashMap<>();
 
     @Override
-    public String newId() {
-        while (true) {
-            String id = Tokens.newId();
-            if (!games.containsKey(id)) {
-                return id;
-            }
-        }
-    }
-
-    @Override
     public void add(Table table) {
         if (games.putIfAbsent(table.id(), table) != null) {
             throw new IllegalStateException("duplicate game id " + table.id());
