@@ -54,4 +54,13 @@ class ServeCommandTest {
         assertThat(cl.execute("serve", "--port", "70000")).isEqualTo(2);
         assertThat(err.toString()).contains("--port must be 0..65535");
     }
+
+    @Test
+    void anUnknownDatabaseIsAClearError() {
+        StringWriter err = new StringWriter();
+        CommandLine cl = Main.commandLine();
+        cl.setErr(new PrintWriter(err, true));
+        assertThat(cl.execute("serve", "--port", "0", "--db", "jdbc:mysql://localhost/x")).isEqualTo(2);
+        assertThat(err.toString()).contains("jdbc:sqlite:<file> or jdbc:postgresql://");
+    }
 }

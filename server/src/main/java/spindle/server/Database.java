@@ -11,6 +11,7 @@ import java.sql.Statement;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import org.flywaydb.core.Flyway;
+import org.flywaydb.core.api.FlywayException;
 
 /**
  * The JDBC database behind {@link JdbcGameStore}: an embedded SQLite file (nothing to install) or PostgreSQL by
@@ -42,7 +43,12 @@ public final class Database implements AutoCloseable {
             String file = url.substring("jdbc:sqlite:".length());
             createParent(file.contains("?") ? file.substring(0, file.indexOf('?')) : file);
         }
-        Flyway.configure().dataSource(url, null, null).locations("classpath:db/migration").load().migrate();
+        try {
+            Flyway.configure().dataSource(url, null, null).locations("classpath:db/migration").load().migrate();
+        } catch (FlywayException e) {
+            throw new IllegalArgumentException("cannot open or migrate the database " + url + ": "
+                    + e.getMessage().lines().findFirst().orElse(""), e);
+        }
         Database db = new Database(url, sqlite ? 1 : 4);
         try {
             for (int i = 0; i < db.size; i++) {
