@@ -17,6 +17,7 @@ import spindle.engine.VariantException;
  * {@code seed} and the ply, so undoing and replaying a move gives the same dice (undo cannot be used to reroll).
  *
  * @param paceMillis the least time an AI move takes, so that people can follow an AI's moves
+ * @param updated when the table last changed (a finished game's finish time in its record)
  */
 public record Table(String id, Game game, Variant variant, List<Seat> seats, long seed, long paceMillis,
                     GameState state, long version, Instant created, Instant updated) {
