@@ -16,7 +16,8 @@ import spindle.engine.GameState;
 /**
  * {@code GET /api/games/{id}/analysis}: the AI's move-by-move reading of a game ({@link MoveAnalysis}). The first
  * request starts the work on one background thread and answers with its progress; later requests for the same
- * game, ply and budget get the progress or the cached result, so request threads never wait on a search.
+ * game, ply and budget get the progress or the cached result, so request threads never wait on a search. A game
+ * against people elsewhere is analysed only once it is over (before that, the analysis would be a hint).
  */
 final class AnalysisJobs implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(AnalysisJobs.class);
@@ -58,6 +59,10 @@ final class AnalysisJobs implements AutoCloseable {
 
     void analysis(Context ctx) {
         Table table = store.get(ctx.pathParam("id"));
+        if (table.online() && !table.state().isOver()) {
+            // the AI's reading of a live game would be a hint, and games against people elsewhere have none
+            throw ApiException.conflict("no analysis before the end of a game against people elsewhere");
+        }
         long iterations = iterations(table, ctx.queryParam("level"), ctx.queryParam("iterations"));
         GameState end = table.state();
         String key = table.id() + "@" + end.ply() + "/" + iterations;

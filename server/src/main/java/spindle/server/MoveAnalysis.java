@@ -66,6 +66,13 @@ final class MoveAnalysis {
                 progress.accept(++done);
             }
         }
+        // A forced move (one legal action) is not searched and has no value: it keeps the value of what follows.
+        for (int i = states.size() - 1; i >= 0; i--) {
+            if (estimate[i] != null && estimate[i].isNaN()) {
+                int next = nextEstimate(estimate, i + 1);
+                estimate[i] = next < 0 ? 0.5 : estimate[next];
+            }
+        }
         List<Map<String, Object>> points = new ArrayList<>();
         List<Map<String, Object>> moves = new ArrayList<>();
         for (int i = 0; i < states.size(); i++) {
@@ -85,7 +92,7 @@ final class MoveAnalysis {
             m.put("player", mover);
             m.put("move", states.get(i).format(states.get(i + 1).lastAction()));
             m.put("best", hints[i].move());
-            m.put("bestValue", round(hints[i].value()));
+            m.put("bestValue", round(Double.isNaN(hints[i].value()) ? before : hints[i].value()));
             m.put("before", round(before));
             m.put("after", round(after));
             m.put("change", round(after - before));

@@ -118,6 +118,12 @@ class AnalysisApiTest {
         assertThat(level.status()).isEqualTo(400);
         assertThat(level.error()).contains("easy, medium or hard");
         assertThat(http.get("/api/games/" + id + "/analysis?iterations=0").status()).isEqualTo(400);
+
+        String online = http.post("/api/games", "{\"game\":\"windy-nim\",\"seats\":[\"human\",\"invite\"]}")
+                .json().get("id").asText();
+        Http.Reply early = http.get("/api/games/" + online + "/analysis");
+        assertThat(early.status()).as("no hints by the back door").isEqualTo(409);
+        assertThat(early.error()).contains("people elsewhere");
     }
 
     @Test
@@ -133,5 +139,9 @@ class AnalysisApiTest {
         assertThat(a.get("measure")).isEqualTo("score");
         assertThat(progress[0]).isEqualTo(MoveAnalysis.searches(s)).isPositive();
         assertThat((List<?>) a.get("points")).hasSize(progress[0]);
+        for (Object p : (List<?>) a.get("points")) {
+            assertThat((double) ((Map<?, ?>) p).get("estimate")).as("forced moves take the value that follows")
+                    .isFinite();
+        }
     }
 }
