@@ -34,6 +34,7 @@ public final class Competition {
         final TimeBank bank;
         GameState state;
         Standing standing;
+        long longestRoundMillis;
 
         Entry(Contender contender, long setupCode, GameState state, TimeBank bank) {
             this.contender = contender;
@@ -113,9 +114,17 @@ public final class Competition {
         long start = clockMillis.getAsLong();
         boolean timedOut = false;
         while (!s.isOver() && !s.isChance()) {
-            long remaining = e.bank.balanceAfter(clockMillis.getAsLong() - start);
-            Budget budget = Budget.millis(Math.max(1, Math.min(settings.thinkMillis(), remaining)), seed + s.ply());
-            int action = e.contender.agent().choose(s, budget);
+            long elapsed = clockMillis.getAsLong() - start;
+            long remaining = e.bank.balanceAfter(elapsed);
+            int action;
+            if (e.contender.guardTime() && ((RoundPosition) s.view()).atRoundEnd()
+                    && remaining < 2 * Math.max(e.longestRoundMillis, elapsed)) {
+                action = s.parse("retire");
+            } else {
+                Budget budget = Budget.millis(Math.max(1, Math.min(settings.thinkMillis(), remaining)),
+                        seed + s.ply());
+                action = e.contender.agent().choose(s, budget);
+            }
             if (e.bank.balanceAfter(clockMillis.getAsLong() - start) <= 0) {
                 timedOut = true; // the decision came too late: the balance ran out while it was being made
                 break;
@@ -129,7 +138,9 @@ public final class Competition {
             }
             s = next;
         }
-        e.bank.charge(clockMillis.getAsLong() - start);
+        long roundMillis = clockMillis.getAsLong() - start;
+        e.bank.charge(roundMillis);
+        e.longestRoundMillis = Math.max(e.longestRoundMillis, roundMillis);
         e.state = s;
         if (timedOut || e.bank.exhausted()) {
             e.standing = standing(e, 0, true, round);
