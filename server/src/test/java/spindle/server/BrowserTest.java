@@ -259,6 +259,22 @@ class BrowserTest {
     }
 
     @Test
+    void theSoloGamesAnalysisChartsTheExpectedScore() {
+        Http.Reply created = http.post("/api/games", "{\"game\":\"just-playing-a-round\","
+                + "\"seats\":[\"ai:random\"],\"seed\":2,\"paceMillis\":0}");
+        assertThat(created.status()).as(created.body()).isEqualTo(201);
+        open("game/" + created.json().get("id").asText());
+        browser.waiting(60).until(d -> "true".equals(data("over")));
+        WebElement analysis = driver.findElement(By.id("analysis"));
+        browser.waiting(120).until(d -> "true".equals(analysis.getDomAttribute("data-ready")));
+        assertThat(analysis.findElement(By.cssSelector("svg.analysis-chart")).getDomAttribute("aria-label"))
+                .isEqualTo("expected score by ply");
+        assertThat(analysis.getText()).contains("expected final score");
+        ((JavascriptExecutor) driver).executeScript("arguments[0].scrollIntoView()", analysis);
+        browser.screenshot("just-playing-a-round-6-analysis");
+    }
+
+    @Test
     void aOnePieceRelocationIsGuidedInThreeClicks() {
         assumeTrue(Games.all().stream().anyMatch(g -> g.id().equals("one-piece-for-two")), "1♣42 is not registered");
         Http.Reply created = http.post("/api/games", "{\"game\":\"one-piece-for-two\",\"variant\":"
