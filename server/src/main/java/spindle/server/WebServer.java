@@ -9,8 +9,12 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
+import java.util.function.LongSupplier;
 import spindle.engine.Games;
 import spindle.engine.SpindleException;
+import spindle.server.compete.CompetitionApi;
+import spindle.server.compete.CompetitionStore;
+import spindle.server.compete.MemoryCompetitionStore;
 
 /**
  * Spindle's web server: the JSON API ({@link GameApi}), the rules pages and the browser UI (plain ES modules and
@@ -27,6 +31,14 @@ public final class WebServer implements AutoCloseable {
     }
 
     public WebServer(GameStore store, long thinkMillis) {
+        this(store, new MemoryCompetitionStore(), System::currentTimeMillis, thinkMillis);
+    }
+
+    /**
+     * @param competitions where online 3Will competitions live
+     * @param clockMillis  the clock of competition time banks, in milliseconds; tests give a fake one
+     */
+    public WebServer(GameStore store, CompetitionStore competitions, LongSupplier clockMillis, long thinkMillis) {
         this.store = store;
         this.ai = new AiPlayer(store, thinkMillis);
         GameApi api = new GameApi(store, ai, Math.min(thinkMillis, 1_000));
@@ -49,6 +61,9 @@ public final class WebServer implements AutoCloseable {
         app.get("/api/games/{id}/record", api::record);
         app.get("/rules/{game}", ctx -> ctx.html(RulesPage.html(Games.byId(ctx.pathParam("game")))));
         app.get("/game/{id}", ctx -> page(ctx, "/web/game.html"));
+        new CompetitionApi(competitions, clockMillis).register(app);
+        app.get("/compete", ctx -> page(ctx, "/web/compete.html"));
+        app.get("/compete/{id}", ctx -> page(ctx, "/web/compete.html"));
         app.exception(SpindleException.class, (e, ctx) -> error(ctx, 400, e.getMessage()));
         app.exception(ApiException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
     }

@@ -1,0 +1,63 @@
+package spindle.server.compete;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import spindle.engine.SpindleException;
+import spindle.games.justplayingaround.JustPlayingARound;
+import spindle.match.compete.CompetitionSettings;
+import spindle.server.ApiException;
+
+/** The competition state machine without HTTP: rebuilding from events, and the clock's rounds. */
+class OnlineCompetitionTest {
+    private static final CompetitionSettings SETTINGS = new CompetitionSettings(
+            new JustPlayingARound().defaultVariant(), 120, 20, 10, true, 21, 1);
+    private static final CompetitionSetup SETUP = new CompetitionSetup("c1", "test", SETTINGS, 10, "org", 0);
+
+    private static String firstLegal(OnlineCompetition c, String token) {
+        return c.entrant(token).game.state().legalMoves().get(0);
+    }
+
+    @Test
+    void aCompetitionRebuiltFromItsEventsIsTheSameAtAnyLaterMoment() {
+        List<CompetitionEvent> journal = new ArrayList<>();
+        OnlineCompetition c = new OnlineCompetition(SETUP, journal::add);
+        c.join("a", "ta", 10);
+        c.join("b", "tb", 20);
+        c.start("org", 1_000);
+        long now = 1_000;
+        for (int i = 0; i < 5; i++) { // a finishes round 1; b takes a while
+            now += 3_000;
+            c.play("ta", firstLegal(c, "ta"), now);
+        }
+        assertThatThrownBy(() -> c.play("tb", "R9 N", 17_000)).isInstanceOf(SpindleException.class);
+        c.play("tb", firstLegal(c, "tb"), 30_000);
+        assertThat(journal).hasSize(3 + 5 + 1).isEqualTo(c.events());
+
+        for (long later : new long[] {30_000, 100_000, 200_000, 400_000}) {
+            OnlineCompetition copy = OnlineCompetition.restore(SETUP, journal, later, e -> { });
+            c.advance(later);
+            assertThat(CompetitionView.competition(copy, later)).isEqualTo(CompetitionView.competition(c, later));
+            assertThat(CompetitionView.contender(copy, copy.entrant("tb"), later))
+                    .isEqualTo(CompetitionView.contender(c, c.entrant("tb"), later));
+        }
+        assertThat(c.status()).isEqualTo(OnlineCompetition.Status.FINISHED);
+        assertThat(c.round()).as("b timed out at 121 s; a, left alone, in round 2").isEqualTo(2);
+    }
+
+    @Test
+    void aRefusedRequestRecordsNothing() {
+        List<CompetitionEvent> journal = new ArrayList<>();
+        OnlineCompetition c = new OnlineCompetition(SETUP, journal::add);
+        assertThatThrownBy(() -> c.start("org", 5)).isInstanceOf(ApiException.class).hasMessageContaining("nobody");
+        c.join("a", "ta", 10);
+        assertThatThrownBy(() -> c.start("ta", 20)).isInstanceOf(ApiException.class)
+                .extracting(e -> ((ApiException) e).status()).isEqualTo(403);
+        assertThatThrownBy(() -> c.play("tx", "bank", 30)).isInstanceOf(ApiException.class);
+        assertThat(journal).extracting(CompetitionEvent::kind).containsExactly(CompetitionEvent.Kind.JOIN);
+        assertThat(c.status()).isEqualTo(OnlineCompetition.Status.OPEN);
+    }
+}
