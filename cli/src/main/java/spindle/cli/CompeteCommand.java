@@ -62,6 +62,10 @@ final class CompeteCommand implements Runnable {
             description = "AI thinking time per decision, charged to its bank (default ${DEFAULT-VALUE}).")
     long thinkMillis;
 
+    @Option(names = "--no-time-guard", description = "Let AIs decide every retirement themselves (by default an AI "
+            + "retires when its balance would not cover two more of its longest rounds: AIs do not see the clock).")
+    boolean noGuard;
+
     @CommandLine.Unmatched
     List<String> variantArgs = new ArrayList<>();
 
@@ -79,8 +83,9 @@ final class CompeteCommand implements Runnable {
         for (int i = 0; i < players.size(); i++) {
             String p = players.get(i).trim();
             String name = "p" + (i + 1) + "-" + p;
-            contenders.add(new Contender(name, p.equalsIgnoreCase("human")
-                    ? new TerminalAgent(name, in, out) : Agents.create(p, game)));
+            boolean human = p.equalsIgnoreCase("human");
+            contenders.add(new Contender(name, human ? new TerminalAgent(name, in, out) : Agents.create(p, game),
+                    !human && !noGuard));
         }
         CompetitionSettings settings = new CompetitionSettings(variant, allowanceSeconds, undirectedDeposit,
                 directedDeposit, !ownSetups, s, thinkMillis);

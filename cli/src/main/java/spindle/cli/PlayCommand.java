@@ -172,7 +172,7 @@ final class PlayCommand implements Runnable {
 
     private void printMoves(GameState state) {
         List<String> moves = state.legalMoves();
-        out.println("Legal now (" + moves.size() + "): " + String.join(" ", moves));
+        out.println("Legal now (" + moves.size() + "): " + String.join(", ", moves));
     }
 
     private static String readLine(BufferedReader in) {

@@ -356,6 +356,11 @@ public final class RoundPosition implements Position {
         return phase == PLAY || phase == WON || phase == ROUND_END;
     }
 
+    /** Whether the four plays of the round are made and the player decides to continue or retire. */
+    public boolean atRoundEnd() {
+        return phase == ROUND_END;
+    }
+
     public boolean objectiveMet() {
         return objectiveMet;
     }

@@ -7,6 +7,7 @@ import java.util.function.LongSupplier;
 import spindle.ai.Budget;
 import spindle.engine.GameState;
 import spindle.games.justplayingaround.JustPlayingARound;
+import spindle.games.justplayingaround.RoundPosition;
 
 /**
  * Runs one competition of agents (rules section 9): per round one throw for everyone, then each active contender in
@@ -48,6 +49,7 @@ public final class Competition {
         for (int i = 0; i < contenders.size(); i++) {
             games.add(new ContenderGame(contenders.get(i).name(), setups[i], settings));
         }
+        long[] longestRound = new long[games.size()];
         int round = 0;
         while (games.stream().anyMatch(g -> !g.retired())) {
             round++;
@@ -55,7 +57,9 @@ public final class Competition {
             listener.roundStarted(round, dice.toString(), dice.kind());
             for (int i = 0; i < games.size(); i++) {
                 if (!games.get(i).retired()) {
-                    playRound(contenders.get(i), games.get(i), dice, round, random.nextLong());
+                    long took = playRound(contenders.get(i), games.get(i), dice, round, random.nextLong(),
+                            longestRound[i]);
+                    longestRound[i] = Math.max(longestRound[i], took);
                 }
             }
         }
@@ -66,28 +70,43 @@ public final class Competition {
         return Ranking.rank(standings);
     }
 
-    /** Reveals the shared throw, then lets the contender decide until the round is over for them. */
-    private void playRound(Contender contender, ContenderGame game, Dice dice, int round, long seed) {
+    /**
+     * Reveals the shared throw, then lets the contender decide until the round is over for them; returns the time
+     * the round took. {@code longestRound} is the contender's longest round so far, for its time guard.
+     */
+    private long playRound(Contender contender, ContenderGame game, Dice dice, int round, long seed,
+                           long longestRound) {
         game.reveal(dice);
         long start = clockMillis.getAsLong();
         while (game.deciding()) {
             GameState s = game.state();
-            long remaining = game.balanceAfter(clockMillis.getAsLong() - start);
-            Budget budget = Budget.millis(Math.max(1, Math.min(settings.thinkMillis(), remaining)), seed + s.ply());
-            int action = contender.agent().choose(s, budget);
+            long elapsed = clockMillis.getAsLong() - start;
+            long remaining = game.balanceAfter(elapsed);
+            int action;
+            if (contender.guardTime() && ((RoundPosition) s.view()).atRoundEnd()
+                    && remaining < 2 * Math.max(longestRound, elapsed)) {
+                action = s.parse("retire");
+            } else {
+                Budget budget = Budget.millis(Math.max(1, Math.min(settings.thinkMillis(), remaining)),
+                        seed + s.ply());
+                action = contender.agent().choose(s, budget);
+            }
             if (game.balanceAfter(clockMillis.getAsLong() - start) <= 0) {
                 // the decision came too late: the balance ran out while it was being made
-                game.timeOut(clockMillis.getAsLong() - start, round);
+                long took = clockMillis.getAsLong() - start;
+                game.timeOut(took, round);
                 listener.retired(game.standing().orElseThrow());
-                return;
+                return took;
             }
             game.decide(action);
             listener.decided(contender.name(), s, action);
         }
-        if (game.endRound(clockMillis.getAsLong() - start, round)) {
+        long took = clockMillis.getAsLong() - start;
+        if (game.endRound(took, round)) {
             listener.retired(game.standing().orElseThrow());
         } else {
             listener.roundFinished(contender.name(), game.state(), game.balanceMillis());
         }
+        return took;
     }
 }

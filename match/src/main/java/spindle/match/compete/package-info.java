@@ -14,6 +14,8 @@
  *
  * <p>The rules of each contender's game (own order of plays, the {@code bank} decision, retirement every round)
  * come from the game's {@code mode=competition} variant; this package keeps only the clock, the bank and the
- * ranking. The clock is injected, so tests run on a fake one.
+ * ranking. The clock is injected, so tests run on a fake one. Agents see their game but not their balance, so an AI
+ * contender may be given a time guard ({@link spindle.match.compete.Contender#guardTime()}) that retires it at a round
+ * end before its time runs out; it changes no rule, it decides for the contender.
  */
 package spindle.match.compete;

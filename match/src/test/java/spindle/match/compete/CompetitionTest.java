@@ -67,6 +67,25 @@ class CompetitionTest {
     }
 
     @Test
+    void guardedContenderRetiresBeforeItsTimeRunsOut() {
+        FakeClock clock = new FakeClock();
+        CompetitionSettings settings = new CompetitionSettings(DEFAULT, 100, 20, 10, true, 7, 1000);
+        // 5 s rounds that never retire by choice: after 18 rounds 10 s are left; in round 19 the four plays leave
+        // 6 s, less than two rounds of 5 s, so the guard retires (the retirement itself takes no time).
+        List<Standing> result = run(settings, clock, new CompetitionListener() { },
+                new Contender("guarded", new Scripted(clock, 1_000, false, 999), true),
+                new Contender("unguarded", new Scripted(clock, 1_000, false, 999)));
+        Standing guarded = result.stream().filter(s -> s.name().equals("guarded")).findFirst().orElseThrow();
+        assertThat(guarded.timedOut()).isFalse();
+        assertThat(guarded.rounds()).isEqualTo(19);
+        assertThat(guarded.balanceMillis()).isEqualTo(6_000);
+        assertThat(guarded.moves()).endsWith("retire");
+        Standing unguarded = result.stream().filter(s -> s.name().equals("unguarded")).findFirst().orElseThrow();
+        assertThat(unguarded.timedOut()).isTrue();
+        assertThat(result.get(0).name()).isEqualTo("guarded");
+    }
+
+    @Test
     void timeBankArithmetic() {
         TimeBank bank = new TimeBank(2_400_000);
         bank.charge(95_000);
