@@ -85,8 +85,8 @@ public final class CompetitionApi {
                 r.seed() == null ? ThreadLocalRandom.current().nextLong() : r.seed(), 1);
         int max = (int) within("maxContenders", r.maxContenders(), DEFAULT_MAX_CONTENDERS, 1, MAX_CONTENDERS);
         String organiser = Tokens.secret();
-        OnlineCompetition c = store.create(new CompetitionSetup(store.newId(), title, settings, max, organiser,
-                clockMillis.getAsLong()));
+        OnlineCompetition c = store.create(new CompetitionSetup(store.newId(), title, settings, max,
+                Tokens.hash(organiser), clockMillis.getAsLong()));
         Map<String, Object> v = new LinkedHashMap<>();
         v.put("id", c.id());
         v.put("organiserToken", organiser);
@@ -133,11 +133,11 @@ public final class CompetitionApi {
         JoinRequest r = body(ctx, JoinRequest.class);
         String token = Tokens.secret();
         Map<String, Object> v = read(c, now -> {
-            c.join(r.name(), token, now);
+            c.join(r.name(), Tokens.hash(token), now);
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("token", token);
             m.put("link", "/compete/" + c.id() + "?token=" + token);
-            m.putAll(CompetitionView.contender(c, c.entrant(token), now));
+            m.putAll(CompetitionView.contender(c, c.entrant(Tokens.hash(token)), now));
             return m;
         });
         ctx.status(201).json(v);
@@ -147,15 +147,15 @@ public final class CompetitionApi {
         OnlineCompetition c = store.get(ctx.pathParam("id"));
         TokenRequest r = body(ctx, TokenRequest.class);
         ctx.json(read(c, now -> {
-            c.start(r.token() == null ? "" : r.token(), now);
+            c.start(Tokens.hash(r.token()), now);
             return CompetitionView.competition(c, now);
         }));
     }
 
     void me(Context ctx) {
         OnlineCompetition c = store.get(ctx.pathParam("id"));
-        String token = ctx.queryParam("token");
-        ctx.json(read(c, now -> CompetitionView.contender(c, c.entrant(token == null ? "" : token), now)));
+        String hash = Tokens.hash(ctx.queryParam("token"));
+        ctx.json(read(c, now -> CompetitionView.contender(c, c.entrant(hash), now)));
     }
 
     void move(Context ctx) {
@@ -164,14 +164,14 @@ public final class CompetitionApi {
         if (r.move() == null || r.move().isBlank()) {
             throw new ApiException(400, "the request needs \"move\", a decision in notation such as \"R3 NE\"");
         }
-        String token = r.token() == null ? "" : r.token();
+        String hash = Tokens.hash(r.token());
         ctx.json(read(c, now -> {
-            OnlineCompetition.Entrant e = c.entrant(token);
+            OnlineCompetition.Entrant e = c.entrant(hash);
             if (r.ply() != null && e.game != null && r.ply() != e.game.state().ply()) {
                 throw ApiException.conflict("your game has moved on to ply " + e.game.state().ply() + " since ply "
                         + r.ply() + "; reload to see it");
             }
-            c.play(token, r.move().strip(), now);
+            c.play(hash, r.move().strip(), now);
             return CompetitionView.contender(c, e, now);
         }));
     }

@@ -5,12 +5,12 @@ package spindle.server.compete;
  * {@link OnlineCompetition#restore replay}). Time-outs and new rounds are not events: they follow from the clock and
  * the events before them.
  *
- * @param atMillis when the server accepted it, on the competition's clock
- * @param kind     what happened
- * @param token    the contender's secret token ({@code JOIN}, {@code MOVE}); empty for {@code START}
- * @param text     the contender's name ({@code JOIN}) or decision in notation ({@code MOVE}); empty for {@code START}
+ * @param atMillis  when the server accepted it, on the competition's clock
+ * @param kind      what happened
+ * @param tokenHash the hash of the contender's secret token ({@code JOIN}, {@code MOVE}); empty for {@code START}
+ * @param text      the contender's name ({@code JOIN}) or decision in notation ({@code MOVE}); empty for {@code START}
  */
-public record CompetitionEvent(long atMillis, Kind kind, String token, String text) {
+public record CompetitionEvent(long atMillis, Kind kind, String tokenHash, String text) {
 
     /** The kinds of change. */
     public enum Kind { JOIN, START, MOVE }

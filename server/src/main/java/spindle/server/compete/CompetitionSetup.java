@@ -9,9 +9,9 @@ import spindle.match.compete.CompetitionSettings;
  * @param title          a name to show
  * @param settings       allowance, deposits, shared setup or not, the game variant and the seed of the dice
  * @param maxContenders  how many may join
- * @param organiserToken the organiser's secret, needed to start
+ * @param organiserHash  the hash of the organiser's secret token, needed to start
  * @param createdMillis  creation time on the competition's clock
  */
 public record CompetitionSetup(String id, String title, CompetitionSettings settings, int maxContenders,
-                               String organiserToken, long createdMillis) {
+                               String organiserHash, long createdMillis) {
 }

@@ -3,7 +3,6 @@ package spindle.server.compete;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
 import spindle.match.compete.ContenderGame;
@@ -45,13 +44,13 @@ public final class OnlineCompetition {
     /** One contender: who, their secret, and once started their game; {@code doneAt} ends their current round. */
     static final class Entrant {
         final String name;
-        final String token;
+        final String tokenHash;
         ContenderGame game;
         long doneAt = -1;
 
-        Entrant(String name, String token) {
+        Entrant(String name, String tokenHash) {
             this.name = name;
-            this.token = token;
+            this.tokenHash = tokenHash;
         }
 
         /** Whether the contender has a decision to make in the running round. */
@@ -72,9 +71,9 @@ public final class OnlineCompetition {
         OnlineCompetition c = new OnlineCompetition(setup, e -> { });
         for (CompetitionEvent e : events) {
             switch (e.kind()) {
-                case JOIN -> c.join(e.text(), e.token(), e.atMillis());
-                case START -> c.start(setup.organiserToken(), e.atMillis());
-                case MOVE -> c.play(e.token(), e.text(), e.atMillis());
+                case JOIN -> c.join(e.text(), e.tokenHash(), e.atMillis());
+                case START -> c.start(setup.organiserHash(), e.atMillis());
+                case MOVE -> c.play(e.tokenHash(), e.text(), e.atMillis());
                 default -> throw new IllegalStateException("unknown event " + e.kind());
             }
         }
@@ -98,8 +97,11 @@ public final class OnlineCompetition {
         return List.copyOf(events);
     }
 
-    /** Adds a contender named {@code name} with secret {@code token} while the competition is open. */
-    public synchronized void join(String name, String token, long now) {
+    /**
+     * Adds a contender named {@code name} while the competition is open; {@code tokenHash} is the hash of their
+     * secret ({@link Tokens#hash}).
+     */
+    public synchronized void join(String name, String tokenHash, long now) {
         advance(now);
         String n = name == null ? "" : name.strip();
         if (n.isEmpty() || n.length() > MAX_NAME) {
@@ -116,14 +118,17 @@ public final class OnlineCompetition {
                 throw ApiException.conflict("someone called '" + e.name + "' has already joined; choose another name");
             }
         }
-        entrants.add(new Entrant(n, token));
-        record(new CompetitionEvent(now, CompetitionEvent.Kind.JOIN, token, n));
+        entrants.add(new Entrant(n, tokenHash));
+        record(new CompetitionEvent(now, CompetitionEvent.Kind.JOIN, tokenHash, n));
     }
 
-    /** The organiser starts the competition: setups are drawn and the first throw is revealed to everyone. */
-    public synchronized void start(String organiserToken, long now) {
+    /**
+     * The organiser (whose token hashes to {@code organiserHash}) starts the competition: setups are drawn and the
+     * first throw is revealed to everyone.
+     */
+    public synchronized void start(String organiserHash, long now) {
         advance(now);
-        if (!setup.organiserToken().equals(organiserToken)) {
+        if (!Tokens.same(setup.organiserHash(), organiserHash)) {
             throw new ApiException(403, "only the organiser can start the competition (the organiser link has the key)");
         }
         if (status != Status.OPEN) {
@@ -142,10 +147,13 @@ public final class OnlineCompetition {
         record(new CompetitionEvent(now, CompetitionEvent.Kind.START, "", ""));
     }
 
-    /** A contender's decision in notation: a play, {@code bank}, {@code continue} or {@code retire}. */
-    public synchronized void play(String token, String move, long now) {
+    /**
+     * A decision in notation (a play, {@code bank}, {@code continue} or {@code retire}) of the contender whose token
+     * hashes to {@code tokenHash}.
+     */
+    public synchronized void play(String tokenHash, String move, long now) {
         advance(now);
-        Entrant e = entrant(token);
+        Entrant e = entrant(tokenHash);
         if (status == Status.OPEN) {
             throw ApiException.conflict("the competition has not started yet; wait for the organiser");
         }
@@ -162,7 +170,7 @@ public final class OnlineCompetition {
             e.doneAt = now;
             game.endRound(now - roundStart, round);
         }
-        record(new CompetitionEvent(now, CompetitionEvent.Kind.MOVE, token, move));
+        record(new CompetitionEvent(now, CompetitionEvent.Kind.MOVE, tokenHash, move));
         advance(now);
     }
 
@@ -218,19 +226,15 @@ public final class OnlineCompetition {
         journal.accept(event);
     }
 
-    /** The contender with this secret token, or a 403. */
-    Entrant entrant(String token) {
+    /** The contender whose token has this hash, or a 403. */
+    Entrant entrant(String tokenHash) {
         for (Entrant e : entrants) {
-            if (e.token.equals(token)) {
+            if (Tokens.same(e.tokenHash, tokenHash)) {
                 return e;
             }
         }
         throw new ApiException(403, "this contender link is not valid for this competition; use the link you got"
                 + " when you joined");
-    }
-
-    Optional<Entrant> findEntrant(String token) {
-        return entrants.stream().filter(e -> e.token.equals(token)).findFirst();
     }
 
     List<Entrant> entrants() {

@@ -15,34 +15,37 @@ import spindle.server.ApiException;
 class OnlineCompetitionTest {
     private static final CompetitionSettings SETTINGS = new CompetitionSettings(
             new JustPlayingARound().defaultVariant(), 120, 20, 10, true, 21, 1);
-    private static final CompetitionSetup SETUP = new CompetitionSetup("c1", "test", SETTINGS, 10, "org", 0);
+    private static final String ORG = Tokens.hash("org");
+    private static final String A = Tokens.hash("ta");
+    private static final String B = Tokens.hash("tb");
+    private static final CompetitionSetup SETUP = new CompetitionSetup("c1", "test", SETTINGS, 10, ORG, 0);
 
-    private static String firstLegal(OnlineCompetition c, String token) {
-        return c.entrant(token).game.state().legalMoves().get(0);
+    private static String firstLegal(OnlineCompetition c, String hash) {
+        return c.entrant(hash).game.state().legalMoves().get(0);
     }
 
     @Test
     void aCompetitionRebuiltFromItsEventsIsTheSameAtAnyLaterMoment() {
         List<CompetitionEvent> journal = new ArrayList<>();
         OnlineCompetition c = new OnlineCompetition(SETUP, journal::add);
-        c.join("a", "ta", 10);
-        c.join("b", "tb", 20);
-        c.start("org", 1_000);
+        c.join("a", A, 10);
+        c.join("b", B, 20);
+        c.start(ORG, 1_000);
         long now = 1_000;
         for (int i = 0; i < 5; i++) { // a finishes round 1; b takes a while
             now += 3_000;
-            c.play("ta", firstLegal(c, "ta"), now);
+            c.play(A, firstLegal(c, A), now);
         }
-        assertThatThrownBy(() -> c.play("tb", "R9 N", 17_000)).isInstanceOf(SpindleException.class);
-        c.play("tb", firstLegal(c, "tb"), 30_000);
+        assertThatThrownBy(() -> c.play(B, "R9 N", 17_000)).isInstanceOf(SpindleException.class);
+        c.play(B, firstLegal(c, B), 30_000);
         assertThat(journal).hasSize(3 + 5 + 1).isEqualTo(c.events());
 
         for (long later : new long[] {30_000, 100_000, 200_000, 400_000}) {
             OnlineCompetition copy = OnlineCompetition.restore(SETUP, journal, later, e -> { });
             c.advance(later);
             assertThat(CompetitionView.competition(copy, later)).isEqualTo(CompetitionView.competition(c, later));
-            assertThat(CompetitionView.contender(copy, copy.entrant("tb"), later))
-                    .isEqualTo(CompetitionView.contender(c, c.entrant("tb"), later));
+            assertThat(CompetitionView.contender(copy, copy.entrant(B), later))
+                    .isEqualTo(CompetitionView.contender(c, c.entrant(B), later));
         }
         assertThat(c.status()).isEqualTo(OnlineCompetition.Status.FINISHED);
         assertThat(c.round()).as("b timed out at 121 s; a, left alone, in round 2").isEqualTo(2);
@@ -52,11 +55,11 @@ class OnlineCompetitionTest {
     void aRefusedRequestRecordsNothing() {
         List<CompetitionEvent> journal = new ArrayList<>();
         OnlineCompetition c = new OnlineCompetition(SETUP, journal::add);
-        assertThatThrownBy(() -> c.start("org", 5)).isInstanceOf(ApiException.class).hasMessageContaining("nobody");
-        c.join("a", "ta", 10);
-        assertThatThrownBy(() -> c.start("ta", 20)).isInstanceOf(ApiException.class)
+        assertThatThrownBy(() -> c.start(ORG, 5)).isInstanceOf(ApiException.class).hasMessageContaining("nobody");
+        c.join("a", A, 10);
+        assertThatThrownBy(() -> c.start(A, 20)).isInstanceOf(ApiException.class)
                 .extracting(e -> ((ApiException) e).status()).isEqualTo(403);
-        assertThatThrownBy(() -> c.play("tx", "bank", 30)).isInstanceOf(ApiException.class);
+        assertThatThrownBy(() -> c.play(Tokens.hash("tx"), "bank", 30)).isInstanceOf(ApiException.class);
         assertThat(journal).extracting(CompetitionEvent::kind).containsExactly(CompetitionEvent.Kind.JOIN);
         assertThat(c.status()).isEqualTo(OnlineCompetition.Status.OPEN);
     }
