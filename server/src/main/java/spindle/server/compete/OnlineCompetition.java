@@ -118,8 +118,8 @@ public final class OnlineCompetition {
                 throw ApiException.conflict("someone called '" + e.name + "' has already joined; choose another name");
             }
         }
-        entrants.add(new Entrant(n, tokenHash));
         record(new CompetitionEvent(now, CompetitionEvent.Kind.JOIN, tokenHash, n));
+        entrants.add(new Entrant(n, tokenHash));
     }
 
     /**
@@ -137,6 +137,7 @@ public final class OnlineCompetition {
         if (entrants.isEmpty()) {
             throw ApiException.conflict("nobody has joined yet: share the join link first");
         }
+        record(new CompetitionEvent(now, CompetitionEvent.Kind.START, "", ""));
         random = new SplittableRandom(setup.settings().seed());
         long[] codes = setup.settings().drawSetups(entrants.size(), random);
         for (int i = 0; i < entrants.size(); i++) {
@@ -144,7 +145,6 @@ public final class OnlineCompetition {
         }
         status = Status.RUNNING;
         nextRound(now);
-        record(new CompetitionEvent(now, CompetitionEvent.Kind.START, "", ""));
     }
 
     /**
@@ -165,12 +165,13 @@ public final class OnlineCompetition {
         if (!game.deciding()) {
             throw ApiException.conflict("you have finished round " + round + "; wait for the next throw");
         }
+        game.state().apply(move); // refuses a bad or illegal decision before anything is recorded
+        record(new CompetitionEvent(now, CompetitionEvent.Kind.MOVE, tokenHash, move));
         game.decide(move);
         if (!game.deciding()) {
             e.doneAt = now;
             game.endRound(now - roundStart, round);
         }
-        record(new CompetitionEvent(now, CompetitionEvent.Kind.MOVE, tokenHash, move));
         advance(now);
     }
 
@@ -221,9 +222,10 @@ public final class OnlineCompetition {
         }
     }
 
+    /** Stores an accepted event before it takes effect, so that a store that fails leaves everything unchanged. */
     private void record(CompetitionEvent event) {
-        events.add(event);
         journal.accept(event);
+        events.add(event);
     }
 
     /** The contender whose token has this hash, or a 403. */

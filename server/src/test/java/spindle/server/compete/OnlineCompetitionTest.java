@@ -63,4 +63,22 @@ class OnlineCompetitionTest {
         assertThat(journal).extracting(CompetitionEvent::kind).containsExactly(CompetitionEvent.Kind.JOIN);
         assertThat(c.status()).isEqualTo(OnlineCompetition.Status.OPEN);
     }
+
+    @Test
+    void anEventTheStoreCannotKeepTakesNoEffect() {
+        boolean[] failing = {false};
+        OnlineCompetition c = new OnlineCompetition(SETUP, e -> {
+            if (failing[0]) {
+                throw new IllegalStateException("disk full");
+            }
+        });
+        c.join("a", A, 10);
+        c.start(ORG, 20);
+        String before = CompetitionView.contender(c, c.entrant(A), 30).toString();
+        failing[0] = true;
+        assertThatThrownBy(() -> c.play(A, firstLegal(c, A), 30)).hasMessage("disk full");
+        assertThatThrownBy(() -> c.join("b", B, 30)).isInstanceOf(ApiException.class); // started: refused anyway
+        assertThat(CompetitionView.contender(c, c.entrant(A), 30).toString()).isEqualTo(before);
+        assertThat(c.events()).hasSize(2);
+    }
 }
