@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
-/** Competitions in memory, lost when the server stops. */
+/** Competitions in memory, lost when the server stops (unless a database store keeps their events). */
 public final class MemoryCompetitionStore implements CompetitionStore {
     private final ConcurrentHashMap<String, OnlineCompetition> competitions = new ConcurrentHashMap<>();
 
@@ -22,11 +22,15 @@ public final class MemoryCompetitionStore implements CompetitionStore {
 
     @Override
     public OnlineCompetition create(CompetitionSetup setup) {
-        OnlineCompetition c = new OnlineCompetition(setup, event -> { });
-        if (competitions.putIfAbsent(setup.id(), c) != null) {
-            throw new IllegalStateException("duplicate competition id " + setup.id());
+        return keep(new OnlineCompetition(setup, event -> { }));
+    }
+
+    /** Keeps a competition made elsewhere: a database store keeps its live competitions here. */
+    public OnlineCompetition keep(OnlineCompetition competition) {
+        if (competitions.putIfAbsent(competition.id(), competition) != null) {
+            throw new IllegalStateException("duplicate competition id " + competition.id());
         }
-        return c;
+        return competition;
     }
 
     @Override
