@@ -88,14 +88,16 @@ function settingsText(c) {
   const s = c.settings;
   return [`allowance ${s.allowanceSeconds} s`, `deposits ${s.undirectedDepositSeconds} s / ${s.directedDepositSeconds} s`,
     s.sharedSetup ? 'one shared setup' : 'a setup per contender', `objective ${s.variant.objective}`,
-    `up to ${s.maxContenders} contenders`].join(' · ');
+    `up to ${s.maxContenders} contenders`, c.seed === null ? null : `seed ${c.seed}`].filter(Boolean).join(' · ');
 }
 
 function statusText(c) {
   if (c.status === 'open') return `Open: ${c.contenders} joined, waiting for the organiser to start`;
   if (c.status === 'running') return `Round ${c.round}`;
-  const best = c.standings[0];
-  return best ? `Finished: ${best.name} wins with ${best.score}` : 'Finished';
+  const first = c.standings.filter((r) => r.rank === 1);
+  if (!first.length) return 'Finished';
+  const names = first.map((r) => r.name).join(' and ');
+  return `Finished: ${names} ${first.length > 1 ? 'share first place' : 'wins'} with ${first[0].score}`;
 }
 
 function standings(c) {
