@@ -9,9 +9,10 @@ import { withPaths, continuing, pick } from './picker.js';
 
 const el = (name) => document.getElementById(name);
 const id = decodeURIComponent(window.location.pathname.split('/')[2] || '');
-const query = new URLSearchParams(window.location.search);
-const token = query.get('token');
-const organiser = query.get('organiser');
+// secret links carry their token in the #fragment, which the browser never sends with a page request
+const fragment = new URLSearchParams(window.location.hash.slice(1));
+const token = fragment.get('token');
+const organiser = fragment.get('organiser');
 const POLL_MILLIS = 1000;
 
 let view = null; // the competition (and, for a contender, `you`) as last read
@@ -296,6 +297,8 @@ function wire() {
 
 async function init() {
   wire();
+  // a secret link on this page (the link got by joining) changes only the fragment: read the page afresh
+  window.addEventListener('hashchange', () => window.location.reload());
   if (!id) {
     el('create').hidden = false;
     document.body.dataset.ready = 'true';

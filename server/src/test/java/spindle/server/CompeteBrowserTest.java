@@ -103,7 +103,7 @@ class CompeteBrowserTest {
         new Select(driver.findElement(By.id("c-objective"))).selectByValue("permissive");
         driver.findElement(By.id("c-seed")).sendKeys("7");
         click(driver.findElement(By.id("create-button")));
-        browser.waiting(15).until(d -> d.getCurrentUrl().contains("organiser=") && "true".equals(data("ready")));
+        browser.waiting(15).until(d -> d.getCurrentUrl().contains("#organiser=") && "true".equals(data("ready")));
         assertThat(data("status")).isEqualTo("open");
         String organiserTab = driver.getWindowHandle();
         String joinLink = driver.findElement(By.id("join-link")).getDomProperty("value");
@@ -114,7 +114,7 @@ class CompeteBrowserTest {
         open(joinLink);
         driver.findElement(By.id("join-name")).sendKeys("Ada");
         click(driver.findElement(By.id("join-button")));
-        browser.waiting(15).until(d -> d.getCurrentUrl().contains("token=") && "joined".equals(data("you")));
+        browser.waiting(15).until(d -> d.getCurrentUrl().contains("#token=") && "joined".equals(data("you")));
         String contenderTab = driver.getWindowHandle();
 
         driver.switchTo().window(organiserTab);

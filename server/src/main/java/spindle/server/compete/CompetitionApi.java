@@ -90,7 +90,7 @@ public final class CompetitionApi {
         Map<String, Object> v = new LinkedHashMap<>();
         v.put("id", c.id());
         v.put("organiserToken", organiser);
-        v.put("organiserLink", "/compete/" + c.id() + "?organiser=" + organiser);
+        v.put("organiserLink", "/compete/" + c.id() + "#organiser=" + organiser);
         v.put("joinLink", "/compete/" + c.id());
         v.put("competition", read(c, now -> CompetitionView.competition(c, now)));
         ctx.status(201).header("Location", "/api/competitions/" + c.id()).json(v);
@@ -136,7 +136,7 @@ public final class CompetitionApi {
             c.join(r.name(), Tokens.hash(token), now);
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("token", token);
-            m.put("link", "/compete/" + c.id() + "?token=" + token);
+            m.put("link", "/compete/" + c.id() + "#token=" + token);
             m.putAll(CompetitionView.contender(c, c.entrant(Tokens.hash(token)), now));
             return m;
         });
