@@ -179,9 +179,7 @@ public final class CompetitionApi {
     /** Runs {@code view} under the competition's lock at one moment, after bringing it up to that moment. */
     private <T> T read(OnlineCompetition c, java.util.function.LongFunction<T> view) {
         synchronized (c) {
-            long now = clockMillis.getAsLong();
-            c.advance(now);
-            return view.apply(now);
+            return view.apply(c.advance(clockMillis.getAsLong()));
         }
     }
 

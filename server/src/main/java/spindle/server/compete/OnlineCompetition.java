@@ -39,7 +39,8 @@ public final class OnlineCompetition {
     private Status status = Status.OPEN;
     private int round;
     private long roundStart;
-    private long finishedAt;
+    /** The latest time seen: a clock set back (a system clock adjusted) must not give anyone time back. */
+    private long seen = Long.MIN_VALUE;
 
     /** One contender: who, their secret, and once started their game; {@code doneAt} ends their current round. */
     static final class Entrant {
@@ -102,7 +103,7 @@ public final class OnlineCompetition {
      * secret ({@link Tokens#hash}).
      */
     public synchronized void join(String name, String tokenHash, long now) {
-        advance(now);
+        now = advance(now);
         String n = name == null ? "" : name.strip();
         if (n.isEmpty() || n.length() > MAX_NAME) {
             throw new ApiException(400, "a contender needs a name of 1.." + MAX_NAME + " characters");
@@ -127,7 +128,7 @@ public final class OnlineCompetition {
      * first throw is revealed to everyone.
      */
     public synchronized void start(String organiserHash, long now) {
-        advance(now);
+        now = advance(now);
         if (!Tokens.same(setup.organiserHash(), organiserHash)) {
             throw new ApiException(403, "only the organiser can start the competition (the organiser link has the key)");
         }
@@ -152,7 +153,7 @@ public final class OnlineCompetition {
      * hashes to {@code tokenHash}.
      */
     public synchronized void play(String tokenHash, String move, long now) {
-        advance(now);
+        now = advance(now);
         Entrant e = entrant(tokenHash);
         if (status == Status.OPEN) {
             throw ApiException.conflict("the competition has not started yet; wait for the organiser");
@@ -177,9 +178,12 @@ public final class OnlineCompetition {
 
     /**
      * Brings the competition up to {@code now}: retires on time whoever is past their deadline (at the deadline),
-     * and throws the next round once every active contender has finished this one.
+     * and throws the next round once every active contender has finished this one. Returns the time it is now for
+     * the competition: {@code now}, or the latest time seen if the clock went back.
      */
-    public synchronized void advance(long now) {
+    public synchronized long advance(long time) {
+        seen = Math.max(seen, time);
+        long now = seen;
         while (status == Status.RUNNING) {
             long last = roundStart;
             boolean waiting = false;
@@ -198,15 +202,15 @@ public final class OnlineCompetition {
                 }
             }
             if (waiting) {
-                return;
+                return now;
             }
             if (entrants.stream().allMatch(e -> e.game.retired())) {
                 status = Status.FINISHED;
-                finishedAt = last;
-                return;
+                return now;
             }
             nextRound(last);
         }
+        return now;
     }
 
     private void nextRound(long at) {
@@ -259,9 +263,5 @@ public final class OnlineCompetition {
 
     long roundStart() {
         return roundStart;
-    }
-
-    long finishedAt() {
-        return finishedAt;
     }
 }

@@ -81,4 +81,15 @@ class OnlineCompetitionTest {
         assertThat(CompetitionView.contender(c, c.entrant(A), 30).toString()).isEqualTo(before);
         assertThat(c.events()).hasSize(2);
     }
+
+    @Test
+    void aClockSetBackGivesNoTimeBack() {
+        OnlineCompetition c = new OnlineCompetition(SETUP, e -> { });
+        c.join("a", A, 0);
+        c.start(ORG, 1_000);
+        c.play(A, firstLegal(c, A), 9_000);
+        c.play(A, firstLegal(c, A), 4_000); // the system clock jumped back 5 s
+        assertThat(c.entrant(A).game.balanceAfter(9_000 - 1_000)).isEqualTo(120_000 - 8_000);
+        assertThat(CompetitionView.standings(c, c.advance(2_000)).get(0).get("balanceMillis")).isEqualTo(112_000L);
+    }
 }
