@@ -15,8 +15,9 @@ import spindle.engine.VariantException;
  * ({@code 2t}). Kinds: {@code random}; {@code mcts} (UCT with solver, RAVE, evaluator, tree reuse); {@code uct}
  * (plain UCT: no heuristics, no solver, no RAVE); {@code alphabeta} (two-player games); {@code expectimax}. Examples:
  * {@code mcts:hard}, {@code uct:200ms}, {@code alphabeta:max}, {@code mcts:1000ms:4t}. MCTS also takes
- * {@code always=<move>}: play that move wherever it is legal, in the game and in the search (in the solo game,
- * {@code mcts:hard:always=stop} plays for the fewest rounds to the normal objective), and search settings
+ * {@code always=<move>} or {@code always=<move>@<ply>}: play that move wherever it is legal (from that ply on), in
+ * the game and in the search (in the solo game {@code mcts:hard:always=stop} plays for the fewest rounds to the
+ * normal objective, {@code always=retire@300} retires at a horizon), and search settings
  * {@code c=<x>} (exploration), {@code rave=<k>} (0 = off), {@code cutoff=<plies>}, {@code solver=on|off}.
  */
 public final class Agents {
@@ -33,13 +34,14 @@ public final class Agents {
         String[] parts = s.split(":");
         String kind = parts[0].equals("ab") ? "alphabeta" : parts[0];
         if (kind.equals("random")) {
-            if (parts.length == 2 && parts[1].startsWith("always=")) {
-                return new RandomAgent(parts[1].substring("always=".length()));
+            List<String> always = new ArrayList<>();
+            for (int i = 1; i < parts.length; i++) {
+                if (!parts[i].startsWith("always=")) {
+                    throw new VariantException("random takes only always=<move>: '" + spec + "'");
+                }
+                always.add(parts[i].substring("always=".length()));
             }
-            if (parts.length > 1) {
-                throw new VariantException("random takes only always=<move>: '" + spec + "'");
-            }
-            return new RandomAgent();
+            return new RandomAgent(s, always);
         }
         if (!kind.equals("mcts") && !kind.equals("uct") && !kind.equals("alphabeta") && !kind.equals("expectimax")) {
             throw new VariantException("unknown agent '" + spec + "'; known: " + KNOWN);
@@ -47,14 +49,14 @@ public final class Agents {
         if (kind.equals("alphabeta") && game.maxPlayers() != 2) {
             throw new VariantException("alphabeta plays two-player games only; " + game.name() + " is not one");
         }
-        String always = null;
+        List<String> always = new ArrayList<>();
         MctsConfig config = kind.equals("uct") ? MctsConfig.plainUct() : MctsConfig.strong();
         List<String> settings = new ArrayList<>();
         for (int i = 1; i < parts.length; i++) {
             String t = parts[i];
             boolean search = kind.equals("mcts") || kind.equals("uct");
             if (search && t.startsWith("always=")) {
-                always = t.substring("always=".length());
+                always.add(t.substring("always=".length()));
             } else if (search && t.contains("=")) {
                 config = tune(config, t, spec);
             } else {

@@ -13,7 +13,9 @@ public final class Levels {
     public static final long MAX_MILLIS = 5_000;
 
     /** MCTS iterations per decision for easy, medium, hard, by game id (others use {@link #MCTS_DEFAULT}). */
-    private static final Map<String, long[]> MCTS = Map.of();
+    private static final Map<String, long[]> MCTS = Map.of(
+            // 0-1-2 games run to some 200-400 plies and each ply is costly: a quarter of the default budget.
+            "zero-one-two", new long[] {50, 200, 800});
     private static final long[] MCTS_DEFAULT = {200, 800, 3_200};
     /** Alpha-beta nodes per decision for easy, medium, hard. */
     private static final long[] ALPHA_BETA = {2_000, 20_000, 200_000};

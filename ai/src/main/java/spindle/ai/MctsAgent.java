@@ -16,23 +16,24 @@ public final class MctsAgent implements SearchAgent {
     private final String name;
     private final MctsConfig config;
     private final Budget budget;
-    private final String always;
+    private final List<String> always;
     private final List<MctsTree> trees = new ArrayList<>();
     private Object treeOwner;
 
     public MctsAgent(String name, MctsConfig config, Budget budget) {
-        this(name, config, budget, null);
+        this(name, config, budget, List.of());
     }
 
     /**
-     * With {@code always} set, the move of that text is played wherever it is legal, in the game and in the search:
-     * e.g. {@code stop} plays the solo game to its normal objective only.
+     * With {@code always} rules ({@code <move>} or {@code <move>@<ply>}, see {@link ForcedMoves}) those moves are
+     * played wherever legal, in the game and in the search: e.g. {@code stop} plays the solo game to its normal
+     * objective only.
      */
-    public MctsAgent(String name, MctsConfig config, Budget budget, String always) {
+    public MctsAgent(String name, MctsConfig config, Budget budget, List<String> always) {
         this.name = name;
         this.config = config;
         this.budget = budget;
-        this.always = always;
+        this.always = List.copyOf(always);
     }
 
     @Override
@@ -54,8 +55,18 @@ public final class MctsAgent implements SearchAgent {
         if (state.isOver() || state.isChance()) {
             throw new IllegalStateException("no decision to make: " + (state.isOver() ? "the game is over" : "chance"));
         }
+        int[] legal = state.legalActions();
+        ForcedMoves forced = ForcedMoves.parse(always, state);
+        int only = forced.at(state.view());
+        if (only >= 0) {
+            return new Hint(only, state.format(only), Double.NaN, false, 0, 0);
+        }
+        if (legal.length == 1) {
+            // Nothing to choose: do not spend the budget (the tree is re-rooted at the next real decision).
+            return new Hint(legal[0], state.format(legal[0]), Double.NaN, false, 0, 0);
+        }
         long start = System.nanoTime();
-        prepareTrees(state, b.threads());
+        prepareTrees(state, b.threads(), forced);
         int[] history = state.actions();
         for (int t = 0; t < trees.size(); t++) {
             long seed = Seeds.mix(b.seed(), history.length, t);
@@ -81,14 +92,13 @@ public final class MctsAgent implements SearchAgent {
         return trees.isEmpty() ? 0 : trees.get(0).root.visits;
     }
 
-    private void prepareTrees(GameState state, int threads) {
+    private void prepareTrees(GameState state, int threads, ForcedMoves forced) {
         // Trees belong to one game: a different game object or variant starts fresh.
         Object owner = state.variant();
         if (owner != treeOwner || trees.size() != threads) {
             trees.clear();
             Evaluator evaluator = state.game().evaluator(state.variant()).orElse(null);
             Position view = state.view();
-            int forced = always == null ? -1 : state.parse(always);
             for (int t = 0; t < threads; t++) {
                 trees.add(new MctsTree(config, evaluator, view.players(), view.maxActions(), view.actionSpace(), forced));
             }

@@ -37,8 +37,8 @@ final class MctsTree {
     /** The actions from the start of the game to {@link #root}, for tree reuse. */
     int[] rootHistory;
 
-    /** An action always played where legal (e.g. 'stop' to play a game to its first objective only), or -1. */
-    private final int forced;
+    /** Actions always played where legal (e.g. 'stop' to play a game to its first objective only). */
+    private final ForcedMoves forced;
     private final boolean rave;
     private final int space;
     private final int[] seen;
@@ -47,7 +47,7 @@ final class MctsTree {
     private int[] traceMovers = new int[256];
     private int traced;
 
-    MctsTree(MctsConfig config, Evaluator evaluator, int players, int maxActions, int actionSpace, int forced) {
+    MctsTree(MctsConfig config, Evaluator evaluator, int players, int maxActions, int actionSpace, ForcedMoves forced) {
         this.forced = forced;
         this.rave = config.rave() > 0;
         this.space = actionSpace;
@@ -118,7 +118,7 @@ final class MctsTree {
                 if (nodes >= config.maxNodes() && node != root) {
                     break;
                 }
-                node.open(pos, scratch, random, forcedHere(pos) ? forced : -1);
+                node.open(pos, scratch, random, forced.at(pos));
                 if (rave && node.toMove >= 0) {
                     nodes += node.expandAll();
                 }
@@ -176,7 +176,8 @@ final class MctsTree {
         int limit = evaluator != null ? config.cutoff() : MAX_PLAYOUT;
         for (int i = 0; i < limit && !pos.isOver(); i++) {
             int mover = pos.toMove();
-            int a = forcedHere(pos) ? forced : pos.randomAction(random, scratch);
+            int f = forced.at(pos);
+            int a = f >= 0 ? f : pos.randomAction(random, scratch);
             if (rave && mover >= 0) {
                 trace(a, mover);
             }
@@ -242,10 +243,6 @@ final class MctsTree {
                 }
             }
         }
-    }
-
-    private boolean forcedHere(Position pos) {
-        return forced >= 0 && pos.toMove() >= 0 && pos.isLegal(forced);
     }
 
     private void observe() {

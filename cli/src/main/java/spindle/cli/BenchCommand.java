@@ -52,6 +52,14 @@ final class BenchCommand implements Runnable {
                     + "seconds, and print its iterations per second and their ratio to random playouts per second.")
     String search;
 
+    @Option(names = "--fork", negatable = true, defaultValue = "true", fallbackValue = "true",
+            description = "Measure each game in its own JVM (default), so that one game's code does not slow the "
+                    + "next one's shared call sites; --no-fork measures all in this JVM.")
+    boolean fork;
+
+    @Option(names = "--rows-only", hidden = true, description = "Print only the rows (used by a forked child).")
+    boolean rowsOnly;
+
     @Override
     public void run() {
         List<Game> games = new ArrayList<>();
@@ -65,9 +73,15 @@ final class BenchCommand implements Runnable {
             throw new IllegalArgumentException("--variant needs exactly one --game");
         }
         PrintWriter out = spec.commandLine().getOut();
-        out.printf("%-22s %14s %14s %10s %14s  %s%n", "game", "playouts/s", "plies/s", "mean plies",
-                "signature", "variant");
+        if (!rowsOnly) {
+            out.printf("%-22s %14s %14s %10s %14s  %s%n", "game", "playouts/s", "plies/s", "mean plies",
+                    "signature", "variant");
+        }
         for (Game game : games) {
+            if (fork && games.size() > 1) {
+                runChild(game, out);
+                continue;
+            }
             Variant variant = variantText == null ? game.defaultVariant() : Variant.parse(game, variantText);
             Result r = measure(game, variant, warmup, seconds);
             out.printf("%-22s %,14.0f %,14.0f %10.1f %14d  %s%n", game.id(), r.playoutsPerSecond(),
@@ -79,8 +93,36 @@ final class BenchCommand implements Runnable {
             }
             out.flush();
         }
+        if (rowsOnly) {
+            return;
+        }
         out.println("one thread; signature = total plies of " + SIGNATURE_GAMES
                 + " playouts with SplittableRandom seeds 1.." + SIGNATURE_GAMES);
+    }
+
+    /** Runs this command for one game in a fresh JVM with the same classpath and copies its rows. */
+    private void runChild(Game game, PrintWriter out) {
+        List<String> command = new ArrayList<>(List.of(
+                ProcessHandle.current().info().command().orElse("java"), "-cp", System.getProperty("java.class.path"),
+                Main.class.getName(), "bench", "--no-fork", "--rows-only", "--game", game.id(),
+                "--seconds", Double.toString(seconds), "--warmup", Double.toString(warmup)));
+        if (search != null) {
+            command.addAll(List.of("--search", search));
+        }
+        try {
+            Process child = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+            out.print(new String(child.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8));
+            out.flush();
+            if (child.waitFor() != 0) {
+                throw new IllegalStateException("the benchmark of " + game.id() + " failed (exit "
+                        + child.exitValue() + ")");
+            }
+        } catch (java.io.IOException e) {
+            throw new IllegalStateException("cannot start a JVM for the benchmark of " + game.id(), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted", e);
+        }
     }
 
     record Result(double playoutsPerSecond, double pliesPerSecond, double meanPlies) {

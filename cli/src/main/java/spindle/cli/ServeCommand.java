@@ -19,9 +19,10 @@ final class ServeCommand implements Runnable {
             description = "Port to listen on (default ${DEFAULT-VALUE}; 0 picks a free one).")
     int port;
 
-    @Option(names = "--think-ms", defaultValue = "1000", paramLabel = "MS",
-            description = "AI thinking time per decision in milliseconds (default ${DEFAULT-VALUE}).")
-    long thinkMillis;
+    @Option(names = "--think-ms", paramLabel = "MS",
+            description = "AI thinking time per decision in milliseconds (default: the budget of the AI level "
+                    + "chosen for the seat).")
+    Long thinkMillis;
 
     /** Released to stop the server (by Ctrl-C, or by a test). */
     final CountDownLatch stop = new CountDownLatch(1);
@@ -31,11 +32,11 @@ final class ServeCommand implements Runnable {
         if (port < 0 || port > 65_535) {
             throw new IllegalArgumentException("--port must be 0..65535, not " + port);
         }
-        if (thinkMillis < 1) {
+        if (thinkMillis != null && thinkMillis < 1) {
             throw new IllegalArgumentException("--think-ms must be at least 1");
         }
         PrintWriter out = spec.commandLine().getOut();
-        WebServer server = new WebServer(thinkMillis);
+        WebServer server = new WebServer(thinkMillis == null ? 0 : thinkMillis);
         try {
             server.start(port);
         } catch (RuntimeException e) {

@@ -3,6 +3,7 @@ package spindle.server;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.javalin.http.ContentType;
 import io.javalin.http.Context;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -11,10 +12,14 @@ import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
 import spindle.ai.Agents;
 import spindle.ai.Budget;
+import spindle.ai.Hint;
 import spindle.engine.Game;
+import spindle.engine.GameState;
 import spindle.engine.Games;
 import spindle.engine.Variant;
 import spindle.engine.VariantException;
+import spindle.match.GameRecord;
+import spindle.match.GameRecords;
 
 /**
  * The JSON API that the browser UI uses (documented in README.md): the catalogue of games, creating a game,
@@ -114,7 +119,7 @@ final class GameApi {
         ctx.json(GameView.live(table));
     }
 
-    /** A suggested move for the person to move, from the strongest quick AI level available. */
+    /** A suggested move for the person to move, from the AI's hint search, with its estimated value. */
     void hint(Context ctx) {
         Table table = store.get(ctx.pathParam("id"));
         if (table.state().isOver()) {
@@ -123,28 +128,35 @@ final class GameApi {
         if (table.aiToMove()) {
             throw ApiException.conflict("the AI is to move");
         }
-        List<String> levels = Catalog.levels(table.game());
-        String level = levels.contains("mcts:medium") ? "mcts:medium" : levels.get(levels.size() - 1);
-        int action = Agents.create(level, table.game())
-                .choose(table.state(), new Budget(hintMillis, 0, 1, table.seed() + table.state().ply()));
-        ctx.json(Map.of("move", table.state().format(action), "by", level, "ply", table.state().ply()));
+        Hint hint = Agents.hint(table.state(), new Budget(hintMillis, 0, 1, table.seed() + table.state().ply()));
+        Map<String, Object> h = new LinkedHashMap<>();
+        h.put("move", hint.move());
+        h.put("value", hint.value());
+        h.put("proven", hint.proven());
+        h.put("by", "mcts");
+        h.put("ply", table.state().ply());
+        ctx.json(h);
     }
 
-    /** The game record: what replays the game exactly (game, variant, seats, seed, every action in notation). */
+    /**
+     * The game record in the project's record format ({@link GameRecord}, which {@link GameRecords#replay}
+     * re-validates): game, variant, seats, seed and every action in notation replay the game exactly. An unfinished
+     * game has no payoffs yet.
+     */
     void record(Context ctx) {
         Table table = store.get(ctx.pathParam("id"));
-        Map<String, Object> r = new LinkedHashMap<>();
-        r.put("id", table.id());
-        r.put("game", table.game().id());
-        r.put("variant", table.variant().toString());
-        r.put("players", table.seats().stream().map(Seat::spec).toList());
-        r.put("seed", table.seed());
-        r.put("created", table.created().toString());
-        r.put("moves", table.state().moves());
-        r.put("over", table.state().isOver());
-        r.put("result", table.state().isOver() ? GameView.result(table.state(),
-                table.game().playerNames(table.variant()), table.game().describe(table.state().view())) : null);
-        ctx.json(r);
+        GameState state = table.state();
+        List<Double> payoffs = new ArrayList<>();
+        if (state.isOver()) {
+            for (double p : state.payoffs()) {
+                payoffs.add(p);
+            }
+        }
+        GameRecord record = new GameRecord(GameRecord.VERSION, table.game().id(), table.variant().toString(),
+                table.seats().stream().map(Seat::spec).toList(), table.seed(), state.moves(), payoffs,
+                state.isOver() ? table.game().endReason(state.view()) : "", table.created().toString(),
+                state.isOver() ? table.changed().toString() : "");
+        ctx.contentType(ContentType.APPLICATION_JSON).result(GameRecords.toJson(record));
     }
 
     private JsonNode body(Context ctx) {

@@ -17,9 +17,10 @@ import spindle.engine.VariantException;
  * {@code seed} and the ply, so undoing and replaying a move gives the same dice (undo cannot be used to reroll).
  *
  * @param paceMillis the least time an AI move takes, so that people can follow an AI's moves
+ * @param changed when the last move (or undo) was made
  */
 public record Table(String id, Game game, Variant variant, List<Seat> seats, long seed, long paceMillis,
-                    GameState state, long version, Instant created) {
+                    GameState state, long version, Instant created, Instant changed) {
 
     public Table {
         seats = List.copyOf(seats);
@@ -33,7 +34,8 @@ public record Table(String id, Game game, Variant variant, List<Seat> seats, lon
             throw new VariantException(game.name() + " with these parameters has " + players + " seat"
                     + (players == 1 ? "" : "s") + "; got " + seats.size());
         }
-        return new Table(id, game, variant, seats, seed, paceMillis, settle(start, seed), 0, Instant.now());
+        return new Table(id, game, variant, seats, seed, paceMillis, settle(start, seed), 0, Instant.now(),
+                Instant.now());
     }
 
     /** Plays chance outcomes until a player is to move or the game is over. */
@@ -77,7 +79,8 @@ public record Table(String id, Game game, Variant variant, List<Seat> seats, lon
     }
 
     private Table next(GameState after) {
-        return new Table(id, game, variant, seats, seed, paceMillis, settle(after, seed), version + 1, created);
+        return new Table(id, game, variant, seats, seed, paceMillis, settle(after, seed), version + 1, created,
+                Instant.now());
     }
 
     /** Whether {@link #undo()} would change anything. */
@@ -94,7 +97,7 @@ public record Table(String id, Game game, Variant variant, List<Seat> seats, lon
         if (target == null) {
             throw ApiException.conflict("there is no move of a person at this browser to take back");
         }
-        return new Table(id, game, variant, seats, seed, paceMillis, target, version + 1, created);
+        return new Table(id, game, variant, seats, seed, paceMillis, target, version + 1, created, Instant.now());
     }
 
     private GameState undoTarget() {

@@ -25,7 +25,10 @@ public final class WebServer implements AutoCloseable {
     private final AiPlayer ai;
     private final Javalin app;
 
-    /** A server with games in memory, AI moves of {@code thinkMillis} each. */
+    /**
+     * A server with games in memory. AI moves take {@code thinkMillis} each, or with 0 the budget of the AI level
+     * chosen for the seat; a hint searches for {@code thinkMillis} (at most a second; a second with 0).
+     */
     public WebServer(long thinkMillis) {
         this(new MemoryGameStore(), thinkMillis);
     }
@@ -41,7 +44,7 @@ public final class WebServer implements AutoCloseable {
     public WebServer(GameStore store, CompetitionStore competitions, LongSupplier clockMillis, long thinkMillis) {
         this.store = store;
         this.ai = new AiPlayer(store, thinkMillis);
-        GameApi api = new GameApi(store, ai, Math.min(thinkMillis, 1_000));
+        GameApi api = new GameApi(store, ai, thinkMillis > 0 ? Math.min(thinkMillis, 1_000) : 1_000);
         this.app = Javalin.create(config -> {
             config.showJavalinBanner = false;
             config.staticFiles.add(files -> {

@@ -247,13 +247,15 @@ function wire() {
   });
   el('hint').addEventListener('click', async () => {
     el('hint').disabled = true;
+    say('Looking for a good move…');
     try {
       const hint = await api.hint(id);
       if (hint.ply !== view.ply) return;
       hinted = hint.move;
       selected = [];
       render();
-      say(`Hint: ${hint.move} (${hint.by})`, 'hint');
+      const value = `${hint.proven ? 'proven' : 'estimated'} value ${Number(hint.value).toFixed(2)}`;
+      say(`Hint: ${hint.move} (${value})`, 'hint');
     } catch (e) {
       say(e.message, 'error');
       render();
@@ -298,6 +300,8 @@ async function init() {
   el('rules').href = `/rules/${view.game.id}`;
   document.body.classList.add(`game-${view.game.id}`);
   update(view);
+  const ply = new URLSearchParams(window.location.search).get('ply');
+  if (ply !== null && /^\d+$/.test(ply)) await step(Number(ply)); // a link to a moment of the game
   document.body.dataset.ready = 'true';
 }
 

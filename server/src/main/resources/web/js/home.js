@@ -62,7 +62,7 @@ function seatRows(names) {
   const g = current();
   const old = [...seatsBox.querySelectorAll('select')].map((s) => s.value);
   seatsBox.replaceChildren(h('legend', {}, 'Seats'), ...names.map((name, i) => {
-    const fallback = g.aiLevels.includes('mcts:medium') ? 'mcts:medium' : g.aiLevels[0];
+    const fallback = g.aiLevels.includes('mcts:easy') ? 'mcts:easy' : g.aiLevels[0];
     const chosen = old[i] ?? (i === 0 ? 'human' : `ai:${fallback}`);
     const options = [h('option', { value: 'human', selected: chosen === 'human' }, 'This browser'),
       ...g.aiLevels.map((l) => h('option', { value: `ai:${l}`, selected: chosen === `ai:${l}` }, levelName(l))),

@@ -259,6 +259,12 @@ class BrowserTest {
     }
 
     @Test
+    void theFourGamesAreAllHere() {
+        assertThat(Games.all().stream().map(Game::id)).contains("warp-and-weft", "one-piece-for-two", "zero-one-two",
+                "just-playing-a-round");
+    }
+
+    @Test
     void homePageListsEveryGameWithItsRulesAndTheForm() {
         open("");
         for (Game game : Games.all()) {

@@ -8,6 +8,8 @@ import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import spindle.match.GameRecord;
+import spindle.match.GameRecords;
 
 /** The JSON API end to end over HTTP, with the toy game Windy Nim (a chance node before every turn). */
 class GameApiTest {
@@ -62,7 +64,7 @@ class GameApiTest {
         assertThat(nim.get("parameters").get(0).get("default").asText()).isEqualTo("10");
         assertThat(nim.get("parameters").get(1).get("type").asText()).isEqualTo("flag");
         assertThat(texts(nim.get("seats"))).containsExactly("First", "Second");
-        assertThat(texts(nim.get("aiLevels"))).contains("random");
+        assertThat(texts(nim.get("aiLevels"))).contains("random", "mcts:easy", "mcts:hard");
 
         Http.Reply seats = http.get("/api/catalog/windy-nim/seats?stones=5");
         assertThat(seats.json().get("variant").get("stones").asText()).isEqualTo("5");
@@ -155,11 +157,14 @@ class GameApiTest {
         assertThat(end.get("result").get("text").asText()).endsWith("wins");
         assertThat(end.get("legalMoves")).isEmpty();
 
-        JsonNode record = http.get("/api/games/" + id + "/record").json();
-        assertThat(record.get("game").asText()).isEqualTo("windy-nim");
-        assertThat(record.get("seed").asLong()).isEqualTo(11);
-        assertThat(texts(record.get("moves"))).isEqualTo(texts(end.get("moves")));
-        assertThat(record.get("result").get("text").asText()).isEqualTo(end.get("result").get("text").asText());
+        String recordJson = http.get("/api/games/" + id + "/record").body();
+        GameRecord record = GameRecords.fromJson(recordJson);
+        assertThat(record.game()).isEqualTo("windy-nim");
+        assertThat(record.seed()).isEqualTo(11);
+        assertThat(record.players()).containsExactly("ai:random", "ai:random");
+        assertThat(record.moves()).isEqualTo(texts(end.get("moves")));
+        assertThat(record.payoffs()).hasSize(2).containsExactlyInAnyOrder(0.0, 1.0);
+        assertThat(GameRecords.replay(record).isOver()).isTrue();
 
         JsonNode start = http.get("/api/games/" + id + "?ply=0").json();
         assertThat(start.get("live").asBoolean()).isFalse();
@@ -174,6 +179,7 @@ class GameApiTest {
         JsonNode s = create("{\"game\":\"windy-nim\",\"seats\":[\"human\",\"human\"],\"seed\":2}");
         JsonNode hint = http.get("/api/games/" + s.get("id").asText() + "/hint").json();
         assertThat(texts(s.get("legalMoves"))).contains(hint.get("move").asText());
+        assertThat(hint.get("value").asDouble()).isBetween(0.0, 1.0);
     }
 
     @Test

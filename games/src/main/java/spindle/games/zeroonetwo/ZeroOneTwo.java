@@ -2,7 +2,9 @@ package spindle.games.zeroonetwo;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalInt;
+import spindle.engine.Evaluator;
 import spindle.engine.Game;
 import spindle.engine.Notation;
 import spindle.engine.Parameter;
@@ -99,5 +101,11 @@ public final class ZeroOneTwo implements Game {
     @Override
     public OptionalInt plyBound(Variant variant) {
         return Rules.of(variant).plyBound();
+    }
+
+    /** Captured-peg lead as a win probability, for the AI (see {@link ZeroOneTwoEvaluator}). */
+    @Override
+    public Optional<Evaluator> evaluator(Variant variant) {
+        return Optional.of(new ZeroOneTwoEvaluator());
     }
 }

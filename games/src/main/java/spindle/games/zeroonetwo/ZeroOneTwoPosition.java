@@ -178,7 +178,11 @@ public final class ZeroOneTwoPosition implements Position {
 
     @Override
     public int maxActions() {
-        return Math.max(rules.codes().holes + 2 * Board.COLOUR_PEGS + Board.MAX_BLACK + 4, rules.codes().cells + 4);
+        // Turn start: every valid hole, a lift and a Jump per own peg, and pass; a Build: at most three free sides
+        // per placed super-cell.
+        int holes = Board.maxHoles(rules.n()) + 2 * Board.COLOUR_PEGS + 1;
+        int cells = 3 * (rules.geo().hexCells.length + Geometry.DELTAS);
+        return Math.max(holes, cells);
     }
 
     @Override
@@ -286,8 +290,9 @@ public final class ZeroOneTwoPosition implements Position {
     /** Makes the front of the tray available and returns its peg code (colour or black). */
     private byte takeFromTray() {
         int kind = Tray.peek(front[seat], gone[seat]);
-        gone[seat] = Tray.goneAfterTake(front[seat], gone[seat]);
+        int goneAfter = Tray.goneAfterTake(front[seat], gone[seat]);
         front[seat] = Tray.frontAfterTake(front[seat], gone[seat]);
+        gone[seat] = goneAfter;
         return kind == Tray.BLACK ? Board.BLACK : colour();
     }
 
@@ -297,7 +302,7 @@ public final class ZeroOneTwoPosition implements Position {
         placeContext = context;
         pendCount = 0;
         pendIndex = 0;
-        if (board.over[h] > 0) {
+        if (board.over(h) > 0) {
             collectThreadsOver(h);
         }
         if (pendCount > 0) {
@@ -377,7 +382,7 @@ public final class ZeroOneTwoPosition implements Position {
     }
 
     private void finishJump() {
-        int total = jumpKind == Threads.WEAVE ? JumpRules.total(board, threads, jumpFrom, jumpTo, jumpMask) : 0;
+        int total = jumpKind == Threads.WEAVE ? SpoolScan.total(board, threads, jumpFrom, jumpTo, jumpMask) : 0;
         Geometry g = rules.geo();
         int aq = g.pq[jumpFrom], ar = g.pr[jumpFrom], bq = g.pq[jumpTo], br = g.pr[jumpTo];
         int t = threads.add(g, jumpFrom, jumpTo, seat, jumpKind);
@@ -433,7 +438,7 @@ public final class ZeroOneTwoPosition implements Position {
 
     private void lift(int h) {
         board.lift(h);
-        if (board.over[h] > 0) {
+        if (board.over(h) > 0) {
             for (int t = 0; t < threads.count; t++) {
                 int i = sideIndex(t, h);
                 if (i >= 0) {
@@ -453,6 +458,15 @@ public final class ZeroOneTwoPosition implements Position {
     private void attach(int cell) {
         deltasLeft--;
         addedCount = board.attach(cell, added);
+        if (threads.count > 0) {
+            for (int i = 0; i < addedCount; i++) {
+                int over = 0;
+                for (int t = 0; t < threads.count; t++) {
+                    over += sideIndex(t, added[i]) >= 0 ? 1 : 0;
+                }
+                board.setOver(added[i], over);
+            }
+        }
         if (phase == P_SETUP_CELL) {
             setupDelta(cell);
             return;
@@ -473,7 +487,7 @@ public final class ZeroOneTwoPosition implements Position {
         board.put(slot.apex(), colour());
         board.jumpedTo(slot.apex(), seat);
         spool[seat] = slot.apex();
-        if (board.peg[slot.oppositeMid()] == Board.NONE) {
+        if (board.peg(slot.oppositeMid()) == Board.NONE) {
             putPeg(slot.oppositeMid(), Board.BLACK, C_SETUP_BLACK);
         } else {
             phase = P_SETUP_BLACK;

@@ -50,7 +50,7 @@ class WeaveTest {
         s = s.apply("jump 0,0");
         ZeroOneTwoPosition p = pos(s);
         assertThat(p.captures[0]).isEqualTo(1);
-        assertThat(p.board.mark[p.rules.geo().hole(0, 0)]).as("captured by Blue").isEqualTo((byte) 1);
+        assertThat(p.board.mark(p.rules.geo().hole(0, 0))).as("captured by Blue").isEqualTo((byte) 1);
         assertThat(p.phase).as("three Jumps end the Weave").isEqualTo(ZeroOneTwoPosition.P_SUPPLY);
         assertThat(s.legalMoves()).containsExactly("self", "opp");
         assertThat(p.threads.count).isEqualTo(5);
