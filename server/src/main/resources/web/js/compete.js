@@ -160,7 +160,7 @@ function contender(you, c) {
   el('choices').replaceChildren(...(selected.length ? [h('span', {}, complete.length ? 'Choose:' : 'Next: click a highlighted square'),
     ...complete.map((m) => h('button', { type: 'button', class: 'move-button', onclick: () => play(m.move) }, m.move)),
     h('button', { type: 'button', class: 'cancel', onclick: () => { selected = []; render(); } }, 'Cancel')] : []));
-  el('actions').replaceChildren(...moves.filter((m) => !m.path).map((m) => h('button', {
+  el('actions').replaceChildren(...moves.filter((m) => !m.path || !m.path.length).map((m) => h('button', {
     type: 'button', class: 'move-button', 'data-move': m.move, onclick: () => play(m.move),
   }, buttonText(m.move, you, c))));
   el('moves').replaceChildren(...movesByRound(you.moves).map((m) => h('li', { class: m.throw ? 'chance' : null },
