@@ -5,11 +5,15 @@ import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import spindle.server.Database;
+import spindle.server.JdbcCompetitionStore;
+import spindle.server.JdbcGameStore;
 import spindle.server.WebServer;
 
 /** {@code spindle serve}: the browser UI and JSON API on localhost, until stopped with Ctrl-C. */
 @Command(name = "serve", mixinStandardHelpOptions = true,
-        description = {"Starts the web server on localhost: play every game in the browser, hot-seat or against the AI.",
+        description = {"Starts the web server on localhost: play every game in the browser, hot-seat, against the AI"
+                + " or online by invitation; games are kept in a database and survive a restart.",
             "The JSON API is described in README.md. Stop it with Ctrl-C."})
 final class ServeCommand implements Runnable {
     @CommandLine.Spec
@@ -24,6 +28,11 @@ final class ServeCommand implements Runnable {
                     + "chosen for the seat).")
     Long thinkMillis;
 
+    @Option(names = "--db", defaultValue = Database.DEFAULT_URL, paramLabel = "JDBC-URL",
+            description = {"Where games are kept (default ${DEFAULT-VALUE}, a SQLite file created as needed);",
+                "jdbc:postgresql://host:port/db?user=...&password=... for a shared PostgreSQL database."})
+    String db;
+
     /** Released to stop the server (by Ctrl-C, or by a test). */
     final CountDownLatch stop = new CountDownLatch(1);
 
@@ -36,7 +45,10 @@ final class ServeCommand implements Runnable {
             throw new IllegalArgumentException("--think-ms must be at least 1");
         }
         PrintWriter out = spec.commandLine().getOut();
-        WebServer server = new WebServer(thinkMillis == null ? 0 : thinkMillis);
+        Database database = Database.open(db);
+        WebServer server = new WebServer(new JdbcGameStore(database),
+                new JdbcCompetitionStore(database, System::currentTimeMillis), System::currentTimeMillis,
+                thinkMillis == null ? 0 : thinkMillis);
         try {
             server.start(port);
         } catch (RuntimeException e) {
@@ -46,7 +58,7 @@ final class ServeCommand implements Runnable {
         }
         Thread hook = new Thread(stop::countDown, "spindle-serve-stop");
         Runtime.getRuntime().addShutdownHook(hook);
-        out.println("Spindle is serving at " + server.url() + "  (Ctrl-C stops it)");
+        out.println("Spindle is serving at " + server.url() + "  (games and competitions in " + db + "; Ctrl-C stops it)");
         out.flush();
         try {
             stop.await();

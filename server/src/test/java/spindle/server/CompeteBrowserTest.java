@@ -107,7 +107,7 @@ class CompeteBrowserTest {
         assertThat(data("status")).isEqualTo("open");
         String organiserTab = driver.getWindowHandle();
         String joinLink = driver.findElement(By.id("join-link")).getDomProperty("value");
-        assertThat(joinLink).matches("http://localhost:\\d+/compete/c\\w+");
+        assertThat(joinLink).matches("http://localhost:\\d+/compete/\\w+");
         assertThat(driver.findElement(By.id("start-button")).isEnabled()).as("nobody has joined").isFalse();
 
         driver.switchTo().newWindow(WindowType.TAB);

@@ -15,6 +15,7 @@ import spindle.engine.Variant;
 import spindle.games.justplayingaround.JustPlayingARound;
 import spindle.match.compete.CompetitionSettings;
 import spindle.server.ApiException;
+import spindle.server.Tokens;
 
 /**
  * The JSON API of online 3Will competitions (documented in README.md): create (the organiser gets a secret link and
@@ -84,9 +85,9 @@ public final class CompetitionApi {
                 r.sharedSetup() == null || r.sharedSetup(),
                 r.seed() == null ? ThreadLocalRandom.current().nextLong() : r.seed(), 1);
         int max = (int) within("maxContenders", r.maxContenders(), DEFAULT_MAX_CONTENDERS, 1, MAX_CONTENDERS);
-        String organiser = Tokens.secret();
+        String organiser = Tokens.newToken();
         OnlineCompetition c = store.create(new CompetitionSetup(store.newId(), title, settings, max,
-                Tokens.hash(organiser), clockMillis.getAsLong()));
+                hash(organiser), clockMillis.getAsLong()));
         Map<String, Object> v = new LinkedHashMap<>();
         v.put("id", c.id());
         v.put("organiserToken", organiser);
@@ -131,13 +132,13 @@ public final class CompetitionApi {
     void join(Context ctx) {
         OnlineCompetition c = store.get(ctx.pathParam("id"));
         JoinRequest r = body(ctx, JoinRequest.class);
-        String token = Tokens.secret();
+        String token = Tokens.newToken();
         Map<String, Object> v = read(c, now -> {
-            c.join(r.name(), Tokens.hash(token), now);
+            c.join(r.name(), hash(token), now);
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("token", token);
             m.put("link", "/compete/" + c.id() + "#token=" + token);
-            m.putAll(CompetitionView.contender(c, c.entrant(Tokens.hash(token)), now));
+            m.putAll(CompetitionView.contender(c, c.entrant(hash(token)), now));
             return m;
         });
         ctx.status(201).json(v);
@@ -147,14 +148,14 @@ public final class CompetitionApi {
         OnlineCompetition c = store.get(ctx.pathParam("id"));
         TokenRequest r = body(ctx, TokenRequest.class);
         ctx.json(read(c, now -> {
-            c.start(Tokens.hash(r.token()), now);
+            c.start(hash(r.token()), now);
             return CompetitionView.competition(c, now);
         }));
     }
 
     void me(Context ctx) {
         OnlineCompetition c = store.get(ctx.pathParam("id"));
-        String hash = Tokens.hash(ctx.queryParam("token"));
+        String hash = hash(ctx.queryParam("token"));
         ctx.json(read(c, now -> CompetitionView.contender(c, c.entrant(hash), now)));
     }
 
@@ -164,7 +165,7 @@ public final class CompetitionApi {
         if (r.move() == null || r.move().isBlank()) {
             throw new ApiException(400, "the request needs \"move\", a decision in notation such as \"R3 NE\"");
         }
-        String hash = Tokens.hash(r.token());
+        String hash = hash(r.token());
         ctx.json(read(c, now -> {
             OnlineCompetition.Entrant e = c.entrant(hash);
             if (r.ply() != null && e.game != null && r.ply() != e.game.state().ply()) {
@@ -197,6 +198,11 @@ public final class CompetitionApi {
         } catch (JsonProcessingException e) {
             throw new ApiException(400, "the request body is not what this request takes: " + e.getOriginalMessage());
         }
+    }
+
+    /** The hash a competition keeps of a token; a missing token hashes like an empty one and matches nobody. */
+    private static String hash(String token) {
+        return Tokens.hash(token == null ? "" : token);
     }
 
     private static long within(String field, Number value, long fallback, long min, long max) {

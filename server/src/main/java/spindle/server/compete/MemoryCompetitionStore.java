@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import spindle.server.Tokens;
 
 /** Competitions in memory, lost when the server stops (unless a database store keeps their events). */
 public final class MemoryCompetitionStore implements CompetitionStore {
@@ -13,7 +14,7 @@ public final class MemoryCompetitionStore implements CompetitionStore {
     @Override
     public String newId() {
         while (true) {
-            String id = Tokens.id();
+            String id = Tokens.newId();
             if (!competitions.containsKey(id)) {
                 return id;
             }

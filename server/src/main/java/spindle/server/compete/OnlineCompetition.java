@@ -8,6 +8,7 @@ import java.util.function.Consumer;
 import spindle.match.compete.ContenderGame;
 import spindle.match.compete.Dice;
 import spindle.server.ApiException;
+import spindle.server.Tokens;
 
 /**
  * A 3Will competition played online (rules section 9): contenders join by link until the organiser starts it; then
@@ -129,7 +130,7 @@ public final class OnlineCompetition {
      */
     public synchronized void start(String organiserHash, long now) {
         now = advance(now);
-        if (!Tokens.same(setup.organiserHash(), organiserHash)) {
+        if (!Tokens.sameHash(setup.organiserHash(), organiserHash)) {
             throw new ApiException(403, "only the organiser can start the competition (the organiser link has the key)");
         }
         if (status != Status.OPEN) {
@@ -235,7 +236,7 @@ public final class OnlineCompetition {
     /** The contender whose token has this hash, or a 403. */
     Entrant entrant(String tokenHash) {
         for (Entrant e : entrants) {
-            if (Tokens.same(e.tokenHash, tokenHash)) {
+            if (Tokens.sameHash(e.tokenHash, tokenHash)) {
                 return e;
             }
         }

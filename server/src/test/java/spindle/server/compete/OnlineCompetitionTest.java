@@ -10,6 +10,7 @@ import spindle.engine.SpindleException;
 import spindle.games.justplayingaround.JustPlayingARound;
 import spindle.match.compete.CompetitionSettings;
 import spindle.server.ApiException;
+import spindle.server.Tokens;
 
 /** The competition state machine without HTTP: rebuilding from events, and the clock's rounds. */
 class OnlineCompetitionTest {
