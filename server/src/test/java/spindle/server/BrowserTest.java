@@ -268,7 +268,11 @@ class BrowserTest {
     void hotSeatPlayersTakeTurnsAtOneBrowserAndUndoStepsBackOneMove() {
         Http.Reply created = http.post("/api/games", "{\"game\":\"warp-and-weft\",\"seats\":[\"human\",\"human\"],"
                 + "\"seed\":5}");
-        open("game/" + created.json().get("id").asText());
+        String id = created.json().get("id").asText();
+        // this browser holds both seats' tokens, as the creating browser would
+        open("game/" + id + "?seat=0#token=" + GameApiTest.token(created.json(), 0));
+        open("game/" + id + "?seat=1#token=" + GameApiTest.token(created.json(), 1));
+        open("game/" + id);
         click(driver.findElement(By.cssSelector("[data-key='C13'].target")));
         browser.waiting(5).until(d -> ply() == 1);
         assertThat(driver.findElement(By.id("status")).getText()).startsWith("Player 2");

@@ -141,4 +141,15 @@ class WeaveTest {
         s = play(s, "done", "place 2,-2", "done", "repo -4,3");
         assertThat(BoardText.sides(pos(s), 1)).as("lifting the peg drops its side entries").isEmpty();
     }
+
+    @Test
+    void strictSidesForbidsJumpsOverPegsAndPegsUnderThreads() {
+        Variant strict = Variant.parse(GAME, "firstPlayer=P1,strictSides=on");
+        GameState s = ConformanceSuite.play(GAME, strict, "setup DN(0,0)", "peg 0,1", "setup DN(-2,0)", "peg 0,2");
+        assertRefused(s, "place -4,3"); // under Red's setup thread
+        s = play(s, "place 0,-1", "place 0,-3", "place 2,-2", "done");
+        assertRefused(s, "weave 0,-3"); // passes the pegs on 0,0 and 0,-1
+        assertRefused(s, "weave 0,-1"); // passes the centre black peg
+        assertThat(s.legalMoves()).as("4,4 is joined already: no Weave at all").noneMatch(m -> m.startsWith("weave"));
+    }
 }
