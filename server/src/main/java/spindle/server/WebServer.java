@@ -29,6 +29,7 @@ public final class WebServer implements AutoCloseable {
     private final GameStore store;
     private final AiPlayer ai;
     private final Javalin app;
+    private final CompetitionHub competitionHub;
 
     /**
      * A server with games in memory. AI moves take {@code thinkMillis} each, or with 0 the budget of the AI level
@@ -80,7 +81,11 @@ public final class WebServer implements AutoCloseable {
         app.get("/lobby", ctx -> page(ctx, "/web/lobby.html"));
         app.get("/rules/{game}", ctx -> ctx.html(RulesPage.html(Games.byId(ctx.pathParam("game")))));
         app.get("/game/{id}", ctx -> page(ctx, "/web/game.html"));
-        new CompetitionApi(competitions, clockMillis).register(app);
+        CompetitionApi competitionApi = new CompetitionApi(competitions, clockMillis);
+        this.competitionHub = new CompetitionHub(competitions, competitionApi::view);
+        competitionApi.onChange(competitionHub::publish);
+        competitionApi.register(app);
+        app.ws("/api/competitions/{id}/ws", competitionHub::configure);
         app.get("/compete", ctx -> page(ctx, "/web/compete.html"));
         app.get("/compete/{id}", ctx -> page(ctx, "/web/compete.html"));
         app.exception(SpindleException.class, (e, ctx) -> error(ctx, 400, e.getMessage()));
@@ -126,6 +131,7 @@ public final class WebServer implements AutoCloseable {
     @Override
     public void close() {
         ai.close();
+        competitionHub.close();
         app.stop();
         store.close();
     }

@@ -1,7 +1,8 @@
 // The 3Will competition page (/compete and /compete/{id}): the organiser's form and view (join link, start), the
 // join form, and a contender's own board: the round's shared throw, the four plays in any order by clicking,
 // deposits and end-of-round decisions as buttons, the time bank ticking, and the live standings. The server is the
-// adjudicator: it keeps the clock and checks every decision. The page polls it every second.
+// adjudicator: it keeps the clock and checks every decision. The competition's WebSocket pushes every change (a
+// contender's page then reads its own board again); without the socket the page polls every second.
 import { call } from './api.js';
 import { h } from './dom.js';
 import * as board from './boards/just-playing-a-round.js';
@@ -13,7 +14,8 @@ const id = decodeURIComponent(window.location.pathname.split('/')[2] || '');
 const fragment = new URLSearchParams(window.location.hash.slice(1));
 const token = fragment.get('token');
 const organiser = fragment.get('organiser');
-const POLL_MILLIS = 1000;
+const POLL_MILLIS = 1000; // without the WebSocket
+const CHECK_MILLIS = 15000; // with it, a read now and then all the same
 
 let view = null; // the competition (and, for a contender, `you`) as last read
 let readAt = 0; // performance.now() when it was read: running clocks tick from there
@@ -21,6 +23,7 @@ let selected = [];
 let shownPly = -1;
 let drawn = ''; // what the board shows: it is redrawn only when that changes, so that a poll never eats a click
 let pollTimer = null;
+let socketOpen = false;
 
 const api = {
   create: (request) => call('POST', '/api/competitions', request),
@@ -248,7 +251,28 @@ async function refresh() {
   } catch (e) {
     say(`Cannot read the competition: ${e.message}`, 'error');
   }
-  if (competition()?.status !== 'finished') pollTimer = setTimeout(refresh, POLL_MILLIS);
+  if (competition()?.status !== 'finished') pollTimer = setTimeout(refresh, socketOpen ? CHECK_MILLIS : POLL_MILLIS);
+}
+
+/** Every change arrives over the competition's WebSocket, the current view first on (re)connecting. */
+function listen() {
+  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+  const socket = new WebSocket(`${scheme}://${window.location.host}/api/competitions/${id}/ws`);
+  socket.onopen = () => {
+    socketOpen = true;
+    document.body.dataset.socket = 'open';
+  };
+  socket.onmessage = (event) => {
+    const message = JSON.parse(event.data);
+    if (message.type !== 'competition') return;
+    if (token) refresh();
+    else show(message.competition);
+  };
+  socket.onclose = () => {
+    socketOpen = false;
+    document.body.dataset.socket = 'closed';
+    setTimeout(listen, 2000);
+  };
 }
 
 function tick() {
@@ -307,6 +331,7 @@ async function init() {
   el('competition').hidden = false;
   if (token) el('panel').append(el('standings-box'));
   await refresh();
+  listen();
   setInterval(tick, 200);
   document.body.dataset.ready = 'true';
 }

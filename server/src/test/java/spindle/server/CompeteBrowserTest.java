@@ -118,7 +118,8 @@ class CompeteBrowserTest {
         String contenderTab = driver.getWindowHandle();
 
         driver.switchTo().window(organiserTab);
-        browser.waiting(5).until(d -> row("Ada").contains("joined"));
+        browser.waiting(5).until(d -> row("Ada").contains("joined")); // pushed over the WebSocket
+        assertThat(data("socket")).isEqualTo("open");
         click(driver.findElement(By.id("start-button")));
         browser.waiting(5).until(d -> "running".equals(data("status")));
 

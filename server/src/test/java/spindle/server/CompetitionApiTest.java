@@ -289,4 +289,34 @@ class CompetitionApiTest {
         assertThat(http.post("/api/competitions/" + id + "/join", "{\"name\": \"Mo\"}").status()).isEqualTo(201);
         assertThat(http.post("/api/competitions/" + id + "/join", "{\"name\": \"Ned\"}").status()).isEqualTo(409);
     }
+
+    /** The next push that {@code test} accepts, within 5 s. */
+    private static JsonNode pushed(WsClient ws, java.util.function.Predicate<JsonNode> test) throws InterruptedException {
+        long end = System.currentTimeMillis() + 5_000;
+        for (JsonNode c = ws.next(5_000); c != null; c = ws.next(Math.max(1, end - System.currentTimeMillis()))) {
+            if (test.test(c)) {
+                return c;
+            }
+        }
+        throw new AssertionError("no such push within 5 s");
+    }
+
+    @Test
+    void watchersArePushedEveryChangeAndWhatTheClockAloneDecides() throws InterruptedException {
+        JsonNode created = http.post("/api/competitions", "{\"seed\": 2, \"allowanceSeconds\": 30}").json();
+        String id = created.get("id").asText();
+        try (WsClient ws = new WsClient(java.net.http.HttpClient.newHttpClient(), server.port(),
+                "/api/competitions/" + id + "/ws", "competition")) {
+            assertThat(pushed(ws, c -> true).get("status").asText()).isEqualTo("open");
+            http.post("/api/competitions/" + id + "/join", "{\"name\": \"Zed\"}");
+            assertThat(pushed(ws, c -> c.get("contenders").asInt() == 1).get("standings").get(0).get("name").asText())
+                    .isEqualTo("Zed");
+            http.post("/api/competitions/" + id + "/start",
+                    "{\"token\": \"" + created.get("organiserToken").asText() + "\"}");
+            assertThat(pushed(ws, c -> c.get("status").asText().equals("running")).get("round").asInt()).isEqualTo(1);
+            tick(31_000); // nobody asks: the clock alone retires Zed, and the hub says so
+            JsonNode over = pushed(ws, c -> c.get("status").asText().equals("finished"));
+            assertThat(row(over, "Zed").get("status").asText()).isEqualTo("timed out");
+        }
+    }
 }

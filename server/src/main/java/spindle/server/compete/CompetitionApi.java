@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import spindle.engine.Variant;
 import spindle.games.justplayingaround.JustPlayingARound;
@@ -35,6 +36,7 @@ public final class CompetitionApi {
     private final CompetitionStore store;
     private final LongSupplier clockMillis;
     private final ObjectMapper json = new ObjectMapper();
+    private Consumer<OnlineCompetition> changed = c -> { };
 
     /** A new competition: every field is optional (the rules' defaults, a random seed). */
     record CreateRequest(String title, Long allowanceSeconds, Integer undirectedDepositSeconds,
@@ -54,6 +56,16 @@ public final class CompetitionApi {
     public CompetitionApi(CompetitionStore store, LongSupplier clockMillis) {
         this.store = store;
         this.clockMillis = clockMillis;
+    }
+
+    /** Tells {@code listener} of every accepted join, start and decision (after it; the WebSocket pushes it). */
+    public void onChange(Consumer<OnlineCompetition> listener) {
+        this.changed = listener;
+    }
+
+    /** The public view of a competition, brought up to the clock now. */
+    public Map<String, Object> view(OnlineCompetition c) {
+        return read(c, now -> CompetitionView.competition(c, now));
     }
 
     /** Adds the API routes to {@code app}. */
@@ -141,6 +153,7 @@ public final class CompetitionApi {
             m.putAll(CompetitionView.contender(c, c.entrant(hash(token)), now));
             return m;
         });
+        changed.accept(c);
         ctx.status(201).json(v);
     }
 
@@ -151,6 +164,7 @@ public final class CompetitionApi {
             c.start(hash(r.token()), now);
             return CompetitionView.competition(c, now);
         }));
+        changed.accept(c);
     }
 
     void me(Context ctx) {
@@ -175,6 +189,7 @@ public final class CompetitionApi {
             c.play(hash, r.move().strip(), now);
             return CompetitionView.contender(c, e, now);
         }));
+        changed.accept(c);
     }
 
     /** Runs {@code view} under the competition's lock at one moment, after bringing it up to that moment. */
