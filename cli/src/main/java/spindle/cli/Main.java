@@ -15,6 +15,7 @@ import picocli.CommandLine.Command;
             BenchCommand.class,
             AnalyzeCommand.class,
             CompeteCommand.class,
+            ReplayCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class Main implements Runnable {

@@ -5,11 +5,14 @@ import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import spindle.server.Database;
+import spindle.server.JdbcGameStore;
 import spindle.server.WebServer;
 
 /** {@code spindle serve}: the browser UI and JSON API on localhost, until stopped with Ctrl-C. */
 @Command(name = "serve", mixinStandardHelpOptions = true,
-        description = {"Starts the web server on localhost: play every game in the browser, hot-seat or against the AI.",
+        description = {"Starts the web server on localhost: play every game in the browser, hot-seat, against the AI"
+                + " or online by invitation; games are kept in a database and survive a restart.",
             "The JSON API is described in README.md. Stop it with Ctrl-C."})
 final class ServeCommand implements Runnable {
     @CommandLine.Spec
@@ -19,9 +22,15 @@ final class ServeCommand implements Runnable {
             description = "Port to listen on (default ${DEFAULT-VALUE}; 0 picks a free one).")
     int port;
 
-    @Option(names = "--think-ms", defaultValue = "1000", paramLabel = "MS",
-            description = "AI thinking time per decision in milliseconds (default ${DEFAULT-VALUE}).")
-    long thinkMillis;
+    @Option(names = "--think-ms", paramLabel = "MS",
+            description = "AI thinking time per decision in milliseconds (default: the budget of the AI level "
+                    + "chosen for the seat).")
+    Long thinkMillis;
+
+    @Option(names = "--db", defaultValue = Database.DEFAULT_URL, paramLabel = "JDBC-URL",
+            description = {"Where games are kept (default ${DEFAULT-VALUE}, a SQLite file created as needed);",
+                "jdbc:postgresql://host:port/db?user=...&password=... for a shared PostgreSQL database."})
+    String db;
 
     /** Released to stop the server (by Ctrl-C, or by a test). */
     final CountDownLatch stop = new CountDownLatch(1);
@@ -31,11 +40,11 @@ final class ServeCommand implements Runnable {
         if (port < 0 || port > 65_535) {
             throw new IllegalArgumentException("--port must be 0..65535, not " + port);
         }
-        if (thinkMillis < 1) {
+        if (thinkMillis != null && thinkMillis < 1) {
             throw new IllegalArgumentException("--think-ms must be at least 1");
         }
         PrintWriter out = spec.commandLine().getOut();
-        WebServer server = new WebServer(thinkMillis);
+        WebServer server = new WebServer(new JdbcGameStore(Database.open(db)), thinkMillis == null ? 0 : thinkMillis);
         try {
             server.start(port);
         } catch (RuntimeException e) {
@@ -45,7 +54,7 @@ final class ServeCommand implements Runnable {
         }
         Thread hook = new Thread(stop::countDown, "spindle-serve-stop");
         Runtime.getRuntime().addShutdownHook(hook);
-        out.println("Spindle is serving at " + server.url() + "  (Ctrl-C stops it)");
+        out.println("Spindle is serving at " + server.url() + "  (games in " + db + "; Ctrl-C stops it)");
         out.flush();
         try {
             stop.await();

@@ -8,13 +8,18 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.file.Path;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
 class ServeCommandTest {
+    @TempDir
+    Path dir;
+
     @Test
     void servesThePrintedUrlUntilStopped() throws Exception {
         ServeCommand serve = new ServeCommand();
@@ -22,7 +27,8 @@ class ServeCommandTest {
         CommandLine cl = new CommandLine(serve);
         cl.setOut(new PrintWriter(out, true));
         AtomicInteger exit = new AtomicInteger(-1);
-        Thread thread = new Thread(() -> exit.set(cl.execute("--port", "0")));
+        Thread thread = new Thread(() -> exit.set(cl.execute("--port", "0", "--db",
+                "jdbc:sqlite:" + dir.resolve("spindle.db"))));
         thread.start();
         Pattern url = Pattern.compile("http://localhost:\\d+/");
         Matcher m = url.matcher("");
@@ -47,5 +53,14 @@ class ServeCommandTest {
         cl.setErr(new PrintWriter(err, true));
         assertThat(cl.execute("serve", "--port", "70000")).isEqualTo(2);
         assertThat(err.toString()).contains("--port must be 0..65535");
+    }
+
+    @Test
+    void anUnknownDatabaseIsAClearError() {
+        StringWriter err = new StringWriter();
+        CommandLine cl = Main.commandLine();
+        cl.setErr(new PrintWriter(err, true));
+        assertThat(cl.execute("serve", "--port", "0", "--db", "jdbc:mysql://localhost/x")).isEqualTo(2);
+        assertThat(err.toString()).contains("jdbc:sqlite:<file> or jdbc:postgresql://");
     }
 }

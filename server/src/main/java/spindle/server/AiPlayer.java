@@ -27,7 +27,7 @@ final class AiPlayer implements AutoCloseable {
     private final Set<String> busy = ConcurrentHashMap.newKeySet();
     private final Map<String, Agent> agents = new ConcurrentHashMap<>();
 
-    /** @param thinkMillis the time budget of one AI decision */
+    /** @param thinkMillis the time budget of one AI decision, or 0 for the budget of each agent's level */
     AiPlayer(GameStore store, long thinkMillis) {
         this.store = store;
         this.thinkMillis = thinkMillis;
@@ -60,7 +60,8 @@ final class AiPlayer implements AutoCloseable {
             Agent agent = agents.computeIfAbsent(id + "/" + seat, k -> Agents.create(table.seatToMove().agent(),
                     table.game()));
             long seed = table.seed() * 0x9E3779B97F4A7C15L + table.state().ply();
-            action = agent.choose(table.state(), new Budget(thinkMillis, 0, 1, seed));
+            Budget budget = thinkMillis > 0 ? new Budget(thinkMillis, 0, 1, seed) : agent.budget().withSeed(seed);
+            action = agent.choose(table.state(), budget);
         } catch (RuntimeException e) {
             // No retry: the same position would fail again. The game stays on the AI's turn; the log says why.
             LOG.error("AI of game {} failed to choose a move", id, e);

@@ -11,14 +11,18 @@ import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
 import spindle.ai.Agents;
 import spindle.ai.Budget;
+import spindle.ai.Hint;
 import spindle.engine.Game;
 import spindle.engine.Games;
 import spindle.engine.Variant;
 import spindle.engine.VariantException;
+import spindle.match.GameRecord;
+import spindle.match.GameRecords;
 
 /**
  * The JSON API that the browser UI uses (documented in README.md): the catalogue of games, creating a game,
- * reading its state (live or at any ply), posting a move, undo, a hint, and the game record. Every change goes
+ * reading its state (live or at any ply), posting a move (with the seat's token), undo, a hint, the game record
+ * and importing one, the lobby of open seats and taking one. Every change goes
  * through {@link GameStore#update}, so a refused request changes nothing.
  */
 final class GameApi {
@@ -26,13 +30,11 @@ final class GameApi {
     static final long MAX_PACE_MILLIS = 5_000;
 
     private final GameStore store;
-    private final AiPlayer ai;
     private final long hintMillis;
     private final ObjectMapper json = new ObjectMapper();
 
-    GameApi(GameStore store, AiPlayer ai, long hintMillis) {
+    GameApi(GameStore store, long hintMillis) {
         this.store = store;
-        this.ai = ai;
         this.hintMillis = hintMillis;
     }
 
@@ -52,37 +54,107 @@ final class GameApi {
         JsonNode body = body(ctx);
         Game game = Games.byId(text(body, "game", null));
         Variant variant = variant(game, body.get("variant"));
-        List<Seat> seats = new ArrayList<>();
         JsonNode seatsNode = body.get("seats");
         if (seatsNode == null || !seatsNode.isArray()) {
-            throw new VariantException("seats must be a list such as [\"human\", \"ai:random\"]");
+            throw new VariantException("seats must be a list such as [\"human\", \"invite\", \"ai:random\"]");
         }
+        List<Seat> seats = new ArrayList<>();
+        List<String> tokens = new ArrayList<>();
         for (JsonNode s : seatsNode) {
             Seat seat = Seat.parse(s.asText());
-            if (!seat.isHuman()) {
+            if (seat.isAi()) {
                 Agents.create(seat.agent(), game); // refuses an unknown level now rather than mid-game
             }
-            seats.add(seat);
+            if (seat.kind() == Seat.Kind.RECORD) {
+                throw new VariantException("record seats come only from an imported record");
+            }
+            String token = seat.isPerson() && !seat.isOpen() ? Tokens.newToken() : null;
+            tokens.add(token);
+            seats.add(token == null ? seat : seat.withTokenHash(Tokens.hash(token)));
         }
         long seed = body.has("seed") ? longValue(body, "seed", Long.MIN_VALUE, Long.MAX_VALUE)
                 : ThreadLocalRandom.current().nextLong();
         long pace = body.has("paceMillis") ? longValue(body, "paceMillis", 0, MAX_PACE_MILLIS) : 0;
         Table table = Table.create(store.newId(), game, variant, seats, seed, pace);
         store.add(table);
-        ai.wake(table);
-        ctx.status(201).header("Location", "/api/games/" + table.id()).json(GameView.live(table));
+        Map<String, Object> reply = GameView.live(table);
+        List<Map<String, Object>> links = new ArrayList<>();
+        for (int i = 0; i < tokens.size(); i++) {
+            if (tokens.get(i) != null) {
+                links.add(link(table, i, tokens.get(i)));
+            }
+        }
+        reply.put("tokens", links);
+        reply.put("watch", "/game/" + table.id());
+        ctx.status(201).header("Location", "/api/games/" + table.id()).json(reply);
+    }
+
+    /** A seat's secret: its token and the link that carries it (given only to whoever gets the seat). */
+    private static Map<String, Object> link(Table table, int seat, String token) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("seat", seat);
+        m.put("kind", table.seats().get(seat).spec());
+        m.put("token", token);
+        m.put("link", "/game/" + table.id() + "?seat=" + seat + "#token=" + token);
+        return m;
+    }
+
+    /** Takes an open seat from the lobby: the first to ask gets its token. */
+    void join(Context ctx) {
+        int seat = parseInt("seat", ctx.pathParam("seat"));
+        String token = Tokens.newToken();
+        Table table = store.update(ctx.pathParam("id"), t -> {
+            if (seat < 0 || seat >= t.seats().size()) {
+                throw ApiException.notFound("no seat " + seat + " in game " + t.id());
+            }
+            if (!t.seats().get(seat).isOpen()) {
+                throw ApiException.conflict("seat " + (seat + 1) + " is not open: someone has taken it");
+            }
+            if (t.state().isOver()) {
+                throw ApiException.conflict("the game is over");
+            }
+            return t.withSeat(seat, t.seats().get(seat).withTokenHash(Tokens.hash(token)));
+        });
+        ctx.json(link(table, seat, token));
+    }
+
+    /** Games with a seat anyone may take, newest first. */
+    void lobby(Context ctx) {
+        List<Map<String, Object>> games = new ArrayList<>();
+        for (Table t : store.list()) {
+            List<Integer> open = new ArrayList<>();
+            for (int i = 0; i < t.seats().size(); i++) {
+                if (t.seats().get(i).isOpen()) {
+                    open.add(i);
+                }
+            }
+            if (open.isEmpty() || t.state().isOver()) {
+                continue;
+            }
+            Map<String, Object> g = summary(t);
+            g.put("name", t.game().name());
+            g.put("variant", t.variant().textValues());
+            g.put("openSeats", open);
+            games.add(g);
+        }
+        ctx.json(Map.of("games", games));
+    }
+
+    private static Map<String, Object> summary(Table t) {
+        Map<String, Object> g = new LinkedHashMap<>();
+        g.put("id", t.id());
+        g.put("game", t.game().id());
+        g.put("seats", t.seats().stream().map(Seat::spec).toList());
+        g.put("ply", t.state().ply());
+        g.put("over", t.state().isOver());
+        g.put("created", t.created().toString());
+        return g;
     }
 
     void list(Context ctx) {
         List<Map<String, Object>> games = new ArrayList<>();
         for (Table t : store.list()) {
-            Map<String, Object> g = new LinkedHashMap<>();
-            g.put("id", t.id());
-            g.put("game", t.game().id());
-            g.put("seats", t.seats().stream().map(Seat::spec).toList());
-            g.put("ply", t.state().ply());
-            g.put("over", t.state().isOver());
-            games.add(g);
+            games.add(summary(t));
         }
         ctx.json(Map.of("games", games));
     }
@@ -93,28 +165,35 @@ final class GameApi {
         ctx.json(ply == null ? GameView.live(table) : GameView.at(table, parseInt("ply", ply)));
     }
 
+    /**
+     * A move for the seat whose token the request carries, at the ply the client saw: a replayed or stale request
+     * names a ply the game has left, and is refused with nothing changed.
+     */
     void move(Context ctx) {
         JsonNode body = body(ctx);
         String move = text(body, "move", null);
-        Integer expected = body.has("ply") ? (int) longValue(body, "ply", 0, Integer.MAX_VALUE) : null;
+        String token = optionalText(body, "token");
+        if (!body.has("ply")) {
+            throw new ApiException(400, "the request needs \"ply\": the ply of the game the move was chosen at");
+        }
+        int expected = (int) longValue(body, "ply", 0, Integer.MAX_VALUE);
         Table table = store.update(ctx.pathParam("id"), t -> {
-            if (expected != null && expected != t.state().ply()) {
+            if (expected != t.state().ply()) {
                 throw ApiException.conflict("the game has moved on to ply " + t.state().ply()
                         + " since ply " + expected + "; reload to see it");
             }
-            return t.play(move);
+            return t.play(move, token);
         });
-        ai.wake(table);
         ctx.json(GameView.live(table));
     }
 
     void undo(Context ctx) {
-        Table table = store.update(ctx.pathParam("id"), Table::undo);
-        ai.wake(table);
+        String token = optionalText(body(ctx), "token");
+        Table table = store.update(ctx.pathParam("id"), t -> t.undo(token));
         ctx.json(GameView.live(table));
     }
 
-    /** A suggested move for the person to move, from the strongest quick AI level available. */
+    /** A suggested move for the person to move, from the AI's hint search, with its estimated value. */
     void hint(Context ctx) {
         Table table = store.get(ctx.pathParam("id"));
         if (table.state().isOver()) {
@@ -123,28 +202,38 @@ final class GameApi {
         if (table.aiToMove()) {
             throw ApiException.conflict("the AI is to move");
         }
-        List<String> levels = Catalog.levels(table.game());
-        String level = levels.contains("mcts:medium") ? "mcts:medium" : levels.get(levels.size() - 1);
-        int action = Agents.create(level, table.game())
-                .choose(table.state(), new Budget(hintMillis, 0, 1, table.seed() + table.state().ply()));
-        ctx.json(Map.of("move", table.state().format(action), "by", level, "ply", table.state().ply()));
+        if (table.online()) {
+            throw ApiException.conflict("no hints in a game against people elsewhere");
+        }
+        Hint hint = Agents.hint(table.state(), new Budget(hintMillis, 0, 1, table.seed() + table.state().ply()));
+        Map<String, Object> h = new LinkedHashMap<>();
+        h.put("move", hint.move());
+        h.put("value", hint.value());
+        h.put("proven", hint.proven());
+        h.put("by", "mcts");
+        h.put("ply", table.state().ply());
+        ctx.json(h);
     }
 
-    /** The game record: what replays the game exactly (game, variant, seats, seed, every action in notation). */
+    /** The game record (the one format of {@link GameRecord}); {@code ?download} makes the browser save it. */
     void record(Context ctx) {
         Table table = store.get(ctx.pathParam("id"));
-        Map<String, Object> r = new LinkedHashMap<>();
-        r.put("id", table.id());
-        r.put("game", table.game().id());
-        r.put("variant", table.variant().toString());
-        r.put("players", table.seats().stream().map(Seat::spec).toList());
-        r.put("seed", table.seed());
-        r.put("created", table.created().toString());
-        r.put("moves", table.state().moves());
-        r.put("over", table.state().isOver());
-        r.put("result", table.state().isOver() ? GameView.result(table.state(),
-                table.game().playerNames(table.variant()), table.game().describe(table.state().view())) : null);
-        ctx.json(r);
+        if (ctx.queryParam("download") != null) {
+            ctx.header("Content-Disposition", "attachment; filename=\"spindle-" + table.game().id() + "-"
+                    + table.id() + ".json\"");
+        }
+        ctx.contentType("application/json").result(GameRecords.toJson(Records.of(table)));
+    }
+
+    /**
+     * Imports a record: every action is validated by replaying it (a tampered record is refused with the first bad
+     * ply named); the game is then hosted with nobody at its seats, for the replay view.
+     */
+    void importRecord(Context ctx) {
+        GameRecord record = GameRecords.fromJson(ctx.body());
+        Table table = Records.table(store.newId(), record);
+        store.add(table);
+        ctx.status(201).header("Location", "/api/games/" + table.id()).json(GameView.live(table));
     }
 
     private JsonNode body(Context ctx) {
@@ -172,6 +261,11 @@ final class GameApi {
         Map<String, String> values = new LinkedHashMap<>();
         node.fields().forEachRemaining(e -> values.put(e.getKey(), e.getValue().asText()));
         return Variant.of(game, values);
+    }
+
+    private static String optionalText(JsonNode body, String field) {
+        JsonNode n = body.get(field);
+        return n == null || n.isNull() ? null : text(body, field, null);
     }
 
     private static String text(JsonNode body, String field, String fallback) {

@@ -6,13 +6,20 @@ import java.util.function.UnaryOperator;
 
 /**
  * Where hosted games live. Games are immutable {@link Table}s; a change replaces one atomically, so a change that
- * throws leaves the stored game as it was. This issue keeps them in memory ({@link MemoryGameStore}); a database
- * store implements the same interface.
+ * throws leaves the stored game as it was. {@link MemoryGameStore} keeps them in memory (tests);
+ * {@link JdbcGameStore} in a database, committed before a change is acknowledged.
  */
-public interface GameStore {
+public interface GameStore extends AutoCloseable {
 
-    /** A fresh id that no stored game has. */
-    String newId();
+    /** A fresh random id that no stored game has. */
+    default String newId() {
+        while (true) {
+            String id = Tokens.newId();
+            if (find(id).isEmpty()) {
+                return id;
+            }
+        }
+    }
 
     /** Stores a new game. */
     void add(Table table);
@@ -32,4 +39,9 @@ public interface GameStore {
 
     /** Every stored game, newest first. */
     List<Table> list();
+
+    /** Releases what the store holds open (a database); the store is not used afterwards. */
+    @Override
+    default void close() {
+    }
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import spindle.engine.GameState;
 import spindle.engine.Position;
@@ -43,6 +44,7 @@ final class GameView {
         v.put("toMove", state.isOver() ? null : state.toMove());
         v.put("thinking", live && table.aiToMove());
         v.put("canUndo", live && table.canUndo());
+        v.put("online", table.online());
         v.put("legalMoves", state.isOver() ? List.of() : state.legalMoves());
         v.put("moves", moves(state));
         Map<String, Object> board = table.game().describe(state.view());
@@ -59,7 +61,8 @@ final class GameView {
             Map<String, Object> s = new LinkedHashMap<>();
             s.put("index", i);
             s.put("name", seatName(names, i));
-            s.put("kind", seat.isHuman() ? "human" : "ai");
+            s.put("kind", seat.kind().name().toLowerCase(Locale.ROOT));
+            s.put("open", seat.isOpen());
             s.put("agent", seat.agent());
             s.put("spec", seat.spec());
             seats.add(s);

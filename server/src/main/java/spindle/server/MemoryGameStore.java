@@ -1,6 +1,5 @@
 package spindle.server;
 
-import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -10,23 +9,7 @@ import java.util.function.UnaryOperator;
 
 /** Games in memory, lost when the server stops. */
 public final class MemoryGameStore implements GameStore {
-    private static final String ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
-
     private final ConcurrentHashMap<String, Table> games = new ConcurrentHashMap<>();
-    private final SecureRandom random = new SecureRandom();
-
-    @Override
-    public String newId() {
-        while (true) {
-            StringBuilder id = new StringBuilder();
-            for (int i = 0; i < 8; i++) {
-                id.append(ALPHABET.charAt(random.nextInt(ALPHABET.length())));
-            }
-            if (!games.containsKey(id.toString())) {
-                return id.toString();
-            }
-        }
-    }
 
     @Override
     public void add(Table table) {

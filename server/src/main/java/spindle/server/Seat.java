@@ -4,54 +4,106 @@ import java.util.Locale;
 import spindle.engine.VariantException;
 
 /**
- * Who plays one seat of a hosted game: a person at this browser ({@code human}) or an AI agent ({@code ai:<spec>},
- * for example {@code ai:random}). Written and read as that text in the JSON API.
+ * Who plays one seat of a hosted game, written and read as text in the JSON API:
+ * <ul>
+ *   <li>{@code human}: a person at the creator's browser (hot-seat);</li>
+ *   <li>{@code ai:<spec>}: an AI agent, for example {@code ai:random};</li>
+ *   <li>{@code invite}: a person elsewhere, who gets the seat's link from the creator;</li>
+ *   <li>{@code open}: a person elsewhere who takes the seat from the lobby (first come);</li>
+ *   <li>{@code record}: a player of an imported record, whom nobody plays (shown by the recorded name).</li>
+ * </ul>
+ * Every seat a person plays holds the hash of its secret token ({@link Tokens}); an open seat holds none until it
+ * is taken. The hash, never the token, is what the server keeps.
+ *
+ * @param agent the AI spec of an AI seat, the recorded name of a record seat, else empty
+ * @param tokenHash the seat's token hash, empty while nobody holds the seat (AI, record, open and not yet taken)
  */
-public record Seat(Kind kind, String agent) {
+public record Seat(Kind kind, String agent, String tokenHash) {
 
     /** How a seat is played. */
-    public enum Kind { HUMAN, AI }
+    public enum Kind { HUMAN, AI, INVITE, OPEN, RECORD }
 
     public Seat {
         if (kind == Kind.AI && (agent == null || agent.isBlank())) {
             throw new VariantException("an AI seat needs an agent, for example ai:random");
         }
-        if (kind == Kind.HUMAN) {
-            agent = "";
-        }
+        agent = kind == Kind.AI || kind == Kind.RECORD ? agent : "";
+        tokenHash = tokenHash == null ? "" : tokenHash;
     }
 
     public static Seat human() {
-        return new Seat(Kind.HUMAN, "");
+        return new Seat(Kind.HUMAN, "", "");
     }
 
     public static Seat ai(String agent) {
-        return new Seat(Kind.AI, agent);
+        return new Seat(Kind.AI, agent, "");
     }
 
-    /** Parses {@code human} (or {@code browser}), {@code ai:<agent spec>}; an invitation is refused for now. */
+    /** Parses a seat kind as the API and the database write it ({@link #spec()}); the seat holds no token yet. */
     public static Seat parse(String text) {
         String t = text == null ? "" : text.trim();
         String lower = t.toLowerCase(Locale.ROOT);
-        if (lower.equals("human") || lower.equals("browser")) {
-            return human();
+        switch (lower) {
+            case "human", "browser" -> {
+                return human();
+            }
+            case "invite" -> {
+                return new Seat(Kind.INVITE, "", "");
+            }
+            case "open" -> {
+                return new Seat(Kind.OPEN, "", "");
+            }
+            default -> {
+                if (lower.startsWith("ai:")) {
+                    return ai(lower.substring(3).trim());
+                }
+                if (lower.startsWith("record:")) {
+                    return new Seat(Kind.RECORD, t.substring(7), "");
+                }
+                throw new VariantException("a seat is 'human' (this browser), 'invite' (a link for a person),"
+                        + " 'open' (anyone from the lobby) or 'ai:<level>' (for example ai:random), not '" + t + "'");
+            }
         }
-        if (lower.startsWith("ai:")) {
-            return ai(lower.substring(3).trim());
-        }
-        if (lower.equals("invite")) {
-            throw new VariantException("inviting a person needs online play, which this server does not offer yet;"
-                    + " choose human (this browser) or an AI level");
-        }
-        throw new VariantException("a seat is 'human' or 'ai:<level>' (for example ai:random), not '" + t + "'");
     }
 
-    public boolean isHuman() {
-        return kind == Kind.HUMAN;
+    /** Whether a person plays this seat (here or elsewhere), so moves for it need its token. */
+    public boolean isPerson() {
+        return kind == Kind.HUMAN || kind == Kind.INVITE || kind == Kind.OPEN;
+    }
+
+    /** Whether an AI plays this seat. */
+    public boolean isAi() {
+        return kind == Kind.AI;
+    }
+
+    /** Whether a person at another browser plays this seat (so the game is played online). */
+    public boolean isRemote() {
+        return kind == Kind.INVITE || kind == Kind.OPEN;
+    }
+
+    /** Whether this is an open seat nobody has taken yet. */
+    public boolean isOpen() {
+        return kind == Kind.OPEN && tokenHash.isEmpty();
+    }
+
+    /** This seat held by the token with this hash. */
+    public Seat withTokenHash(String hash) {
+        return new Seat(kind, agent, hash);
+    }
+
+    /** Whether {@code token} is this seat's token (compared in constant time). */
+    public boolean holds(String token) {
+        return !tokenHash.isEmpty() && token != null && Tokens.matches(token, tokenHash);
     }
 
     /** The text {@link #parse(String)} reads back. */
     public String spec() {
-        return isHuman() ? "human" : "ai:" + agent;
+        return switch (kind) {
+            case HUMAN -> "human";
+            case AI -> "ai:" + agent;
+            case INVITE -> "invite";
+            case OPEN -> "open";
+            case RECORD -> "record:" + agent;
+        };
     }
 }

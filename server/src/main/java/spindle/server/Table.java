@@ -1,11 +1,11 @@
 package spindle.server;
 
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import spindle.engine.Game;
 import spindle.engine.GameState;
-import spindle.engine.IllegalActionException;
 import spindle.engine.Variant;
 import spindle.engine.VariantException;
 
@@ -17,9 +17,10 @@ import spindle.engine.VariantException;
  * {@code seed} and the ply, so undoing and replaying a move gives the same dice (undo cannot be used to reroll).
  *
  * @param paceMillis the least time an AI move takes, so that people can follow an AI's moves
+ * @param updated when the table last changed (a finished game's finish time in its record)
  */
 public record Table(String id, Game game, Variant variant, List<Seat> seats, long seed, long paceMillis,
-                    GameState state, long version, Instant created) {
+                    GameState state, long version, Instant created, Instant updated) {
 
     public Table {
         seats = List.copyOf(seats);
@@ -33,7 +34,8 @@ public record Table(String id, Game game, Variant variant, List<Seat> seats, lon
             throw new VariantException(game.name() + " with these parameters has " + players + " seat"
                     + (players == 1 ? "" : "s") + "; got " + seats.size());
         }
-        return new Table(id, game, variant, seats, seed, paceMillis, settle(start, seed), 0, Instant.now());
+        Instant now = Instant.now();
+        return new Table(id, game, variant, seats, seed, paceMillis, settle(start, seed), 0, now, now);
     }
 
     /** Plays chance outcomes until a player is to move or the game is over. */
@@ -54,18 +56,51 @@ public record Table(String id, Game game, Variant variant, List<Seat> seats, lon
     /** Whether an AI is to move (so the server is thinking). */
     public boolean aiToMove() {
         Seat seat = seatToMove();
-        return seat != null && !seat.isHuman();
+        return seat != null && seat.isAi();
     }
 
-    /** A move by a person at a browser seat. */
-    public Table play(String move) {
+    /** Whether a person at another browser plays a seat, which rules out undo. */
+    public boolean online() {
+        return seats.stream().anyMatch(Seat::isRemote);
+    }
+
+    /** A move by the person holding {@code token}, which must be the token of the seat to move. */
+    public Table play(String move, String token) {
         if (state.isOver()) {
-            throw new IllegalActionException("the game is over");
+            throw ApiException.conflict("the game is over");
         }
-        if (aiToMove()) {
-            throw ApiException.conflict("it is " + seatToMove().spec() + "'s turn; wait for the AI to move");
+        Seat seat = seatToMove();
+        if (!seat.isPerson()) {
+            throw ApiException.conflict("it is " + seat.spec() + "'s turn; nobody here can move for it");
+        }
+        if (!seat.holds(token)) {
+            int held = seatOf(token);
+            if (held >= 0) {
+                throw ApiException.conflict("it is not your turn: seat " + (held + 1) + " is yours, seat "
+                        + (state.toMove() + 1) + " is to move");
+            }
+            throw new ApiException(token == null ? 401 : 403, token == null
+                    ? "a move needs the token of the seat to move (from the seat's link)"
+                    : "this token does not hold the seat to move");
         }
         return next(state.apply(move));
+    }
+
+    /** The index of the seat {@code token} holds, or -1 when it holds none. */
+    public int seatOf(String token) {
+        for (int i = 0; i < seats.size(); i++) {
+            if (seats.get(i).holds(token)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** This table with seat {@code index} replaced (a seat taken from the lobby). */
+    public Table withSeat(int index, Seat seat) {
+        List<Seat> changed = new ArrayList<>(seats);
+        changed.set(index, seat);
+        return new Table(id, game, variant, changed, seed, paceMillis, state, version + 1, created, Instant.now());
     }
 
     /** The AI's action, accepted only while the table is still at {@code expectedVersion}. */
@@ -77,29 +112,36 @@ public record Table(String id, Game game, Variant variant, List<Seat> seats, lon
     }
 
     private Table next(GameState after) {
-        return new Table(id, game, variant, seats, seed, paceMillis, settle(after, seed), version + 1, created);
+        return new Table(id, game, variant, seats, seed, paceMillis, settle(after, seed), version + 1, created,
+                Instant.now());
     }
 
     /** Whether {@link #undo()} would change anything. */
     public boolean canUndo() {
-        return undoTarget() != null;
+        return !online() && undoTarget() != null;
     }
 
     /**
      * Takes back the last decision made at a browser seat, together with every AI move and chance outcome after
      * it: the result is the state in which that person was to decide.
      */
-    public Table undo() {
+    public Table undo(String token) {
+        if (online()) {
+            throw ApiException.conflict("moves of an online game cannot be taken back");
+        }
+        if (seatOf(token) < 0) {
+            throw new ApiException(token == null ? 401 : 403, "undo needs the token of a seat of this browser");
+        }
         GameState target = undoTarget();
         if (target == null) {
             throw ApiException.conflict("there is no move of a person at this browser to take back");
         }
-        return new Table(id, game, variant, seats, seed, paceMillis, target, version + 1, created);
+        return new Table(id, game, variant, seats, seed, paceMillis, target, version + 1, created, Instant.now());
     }
 
     private GameState undoTarget() {
         for (GameState s = state.previous(); s != null; s = s.previous()) {
-            if (s.toMove() >= 0 && seats.get(s.toMove()).isHuman()) {
+            if (s.toMove() >= 0 && seats.get(s.toMove()).isPerson()) {
                 return s;
             }
         }

@@ -8,30 +8,44 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.Map;
 import spindle.engine.Games;
 import spindle.engine.SpindleException;
 
 /**
  * Spindle's web server: the JSON API ({@link GameApi}), the rules pages and the browser UI (plain ES modules and
- * SVG under {@code /web} in the jar). Listens on localhost only.
+ * SVG under {@code /web} in the jar), the WebSocket of each game ({@link Hub}). Listens on localhost only. Every
+ * change to a game is committed by the store before it is acknowledged, then pushed to the game's watchers.
  */
 public final class WebServer implements AutoCloseable {
+    /** The largest request body accepted (a long game's record fits many times over); larger ones get a 413. */
+    static final long MAX_REQUEST_BYTES = 256 * 1024;
+
     private final GameStore store;
     private final AiPlayer ai;
     private final Javalin app;
 
-    /** A server with games in memory, AI moves of {@code thinkMillis} each. */
+    /**
+     * A server with games in memory. AI moves take {@code thinkMillis} each, or with 0 the budget of the AI level
+     * chosen for the seat; a hint searches for {@code thinkMillis} (at most a second; a second with 0).
+     */
     public WebServer(long thinkMillis) {
         this(new MemoryGameStore(), thinkMillis);
     }
 
     public WebServer(GameStore store, long thinkMillis) {
-        this.store = store;
-        this.ai = new AiPlayer(store, thinkMillis);
-        GameApi api = new GameApi(store, ai, Math.min(thinkMillis, 1_000));
+        ObservedStore observed = new ObservedStore(store);
+        this.store = observed;
+        this.ai = new AiPlayer(observed, thinkMillis);
+        Hub hub = new Hub(observed);
+        observed.listen(hub::publish);
+        observed.listen(ai::wake);
+        GameApi api = new GameApi(observed, thinkMillis > 0 ? Math.min(thinkMillis, 1_000) : 1_000);
         this.app = Javalin.create(config -> {
             config.showJavalinBanner = false;
+            config.http.maxRequestSize = MAX_REQUEST_BYTES;
+            config.jetty.modifyWebSocketServletFactory(factory -> factory.setIdleTimeout(Duration.ofHours(1)));
             config.staticFiles.add(files -> {
                 files.hostedPath = "/";
                 files.directory = "/web";
@@ -47,6 +61,11 @@ public final class WebServer implements AutoCloseable {
         app.post("/api/games/{id}/undo", api::undo);
         app.get("/api/games/{id}/hint", api::hint);
         app.get("/api/games/{id}/record", api::record);
+        app.post("/api/games/{id}/seats/{seat}/join", api::join);
+        app.get("/api/lobby", api::lobby);
+        app.post("/api/records", api::importRecord);
+        app.ws("/api/games/{id}/ws", hub::configure);
+        app.get("/lobby", ctx -> page(ctx, "/web/lobby.html"));
         app.get("/rules/{game}", ctx -> ctx.html(RulesPage.html(Games.byId(ctx.pathParam("game")))));
         app.get("/game/{id}", ctx -> page(ctx, "/web/game.html"));
         app.exception(SpindleException.class, (e, ctx) -> error(ctx, 400, e.getMessage()));
@@ -68,9 +87,10 @@ public final class WebServer implements AutoCloseable {
         }
     }
 
-    /** Starts listening on localhost; port 0 picks a free port. Returns this server. */
+    /** Starts listening on localhost; port 0 picks a free port. Resumes the AI seats of stored games. */
     public WebServer start(int port) {
         app.start("127.0.0.1", port);
+        store.list().forEach(ai::wake);
         return this;
     }
 
@@ -92,5 +112,6 @@ public final class WebServer implements AutoCloseable {
     public void close() {
         ai.close();
         app.stop();
+        store.close();
     }
 }

@@ -27,8 +27,40 @@ export const api = {
       + new URLSearchParams(variant).toString()),
   create: (request) => call('POST', '/api/games', request),
   state: (id, ply) => call('GET', `/api/games/${id}` + (ply === undefined ? '' : `?ply=${ply}`)),
-  move: (id, move, ply) => call('POST', `/api/games/${id}/moves`, { move, ply }),
-  undo: (id) => call('POST', `/api/games/${id}/undo`, {}),
+  move: (id, move, ply, token) => call('POST', `/api/games/${id}/moves`, { move, ply, token }),
+  undo: (id, token) => call('POST', `/api/games/${id}/undo`, { token }),
+  join: (id, seat) => call('POST', `/api/games/${id}/seats/${seat}/join`, {}),
+  lobby: () => call('GET', '/api/lobby'),
+  importRecord: (record) => call('POST', '/api/records', record),
   hint: (id) => call('GET', `/api/games/${id}/hint`),
   record: (id) => call('GET', `/api/games/${id}/record`),
+};
+
+// The secret tokens of the seats this browser holds, per game ({ seat: token }), kept in localStorage so that a
+// player can close the browser and come back days later. Links to hand out (invited seats) are kept the same way.
+function load(key) {
+  try {
+    return JSON.parse(localStorage.getItem(key) || '{}');
+  } catch (e) {
+    return {};
+  }
+}
+
+export const seats = {
+  tokens: (id) => load(`spindle.tokens.${id}`),
+  hold: (id, seat, token) => {
+    const all = load(`spindle.tokens.${id}`);
+    all[seat] = token;
+    localStorage.setItem(`spindle.tokens.${id}`, JSON.stringify(all));
+  },
+  invites: (id) => load(`spindle.invites.${id}`),
+  /** Keeps what the creator of a game got: tokens of this browser's seats, links of the invited ones. */
+  created: (game) => {
+    const invites = {};
+    for (const t of game.tokens || []) {
+      if (t.kind === 'human') seats.hold(game.id, t.seat, t.token);
+      else invites[t.seat] = t.link;
+    }
+    localStorage.setItem(`spindle.invites.${game.id}`, JSON.stringify(invites));
+  },
 };

@@ -1,7 +1,9 @@
 // The game page: draws the board through the game's renderer module, guides a move click by click (legal next
 // steps highlighted), shows whose turn, each player's state, the move list and the result; undo, hint, and a
-// replay that steps through the game. The server is the referee: every move is checked there.
-import { api } from './api.js';
+// replay that steps through the game. The server is the referee: every move is checked there, and only with the
+// secret token of the seat to move (tokens live in localStorage; a seat's link carries its token in the #fragment).
+// The game's WebSocket pushes every change, so moves of people elsewhere arrive without reloading.
+import { api, seats } from './api.js';
 import { h } from './dom.js';
 import { boardFor } from './boards/index.js';
 
@@ -27,12 +29,25 @@ function seatName(v, i) {
   return i < 0 ? 'chance' : v.seats[i].name;
 }
 
+let held = {}; // seat index -> token, for the seats this browser plays
+
 function seatLabel(seat) {
-  return seat.kind === 'human' ? 'this browser' : `AI ${seat.agent}`;
+  const mine = held[seat.index] !== undefined;
+  switch (seat.kind) {
+    case 'ai': return `AI ${seat.agent}`;
+    case 'record': return `recorded: ${seat.agent}`;
+    case 'open': return seat.open ? 'open seat (lobby)' : (mine ? 'you' : 'a person elsewhere');
+    case 'invite': return mine ? 'you' : 'invited person';
+    default: return mine ? 'this browser' : 'a person elsewhere';
+  }
 }
 
 function myTurn(v) {
-  return v.live && !v.over && !v.thinking && v.seats[v.toMove].kind === 'human';
+  return v.live && !v.over && !v.thinking && held[v.toMove] !== undefined;
+}
+
+function anyToken() {
+  return Object.values(held)[0];
 }
 
 function startsWith(path, prefix) {
@@ -70,7 +85,9 @@ function render() {
   moveList();
   el('text').textContent = v.text;
   el('undo').disabled = !(replayPly === null && view.canUndo);
-  el('hint').disabled = !interactive();
+  el('hint').disabled = !interactive() || view.online;
+  el('undo').hidden = view.online;
+  el('hint').hidden = view.online;
   el('typed').hidden = !interactive();
   el('replay').disabled = replayPly !== null || view.plies === 0;
   el('replay-bar').hidden = replayPly === null;
@@ -181,7 +198,7 @@ async function refuse(key) {
     return;
   }
   try {
-    update(await api.move(id, probe, view.ply));
+    update(await api.move(id, probe, view.ply, held[view.toMove]));
   } catch (e) {
     say(`${probe}: ${e.message}`, 'error');
     document.body.dataset.refused = (Number(document.body.dataset.refused || 0) + 1).toString();
@@ -191,7 +208,7 @@ async function refuse(key) {
 async function play(move) {
   selected = [];
   try {
-    update(await api.move(id, move, view.ply));
+    update(await api.move(id, move, view.ply, held[view.toMove]));
     say('');
   } catch (e) {
     say(`${move}: ${e.message}`, 'error');
@@ -200,6 +217,7 @@ async function play(move) {
 }
 
 function update(v) {
+  if (view && v.version < view.version) return; // an older push overtaken by a newer reply
   view = v;
   hinted = null;
   if (replayPly === null) shown = v;
@@ -239,7 +257,7 @@ function wire() {
   });
   el('undo').addEventListener('click', async () => {
     try {
-      update(await api.undo(id));
+      update(await api.undo(id, anyToken()));
       say('Move taken back.');
     } catch (e) {
       say(e.message, 'error');
@@ -247,13 +265,15 @@ function wire() {
   });
   el('hint').addEventListener('click', async () => {
     el('hint').disabled = true;
+    say('Looking for a good move…');
     try {
       const hint = await api.hint(id);
       if (hint.ply !== view.ply) return;
       hinted = hint.move;
       selected = [];
       render();
-      say(`Hint: ${hint.move} (${hint.by})`, 'hint');
+      const value = `${hint.proven ? 'proven' : 'estimated'} value ${Number(hint.value).toFixed(2)}`;
+      say(`Hint: ${hint.move} (${value})`, 'hint');
     } catch (e) {
       say(e.message, 'error');
       render();
@@ -283,7 +303,46 @@ function wire() {
   });
 }
 
+/** The token a seat's link carries (/game/ID?seat=N#token=T) is kept, then taken out of the address bar. */
+function takeLink() {
+  const seat = new URLSearchParams(window.location.search).get('seat');
+  const token = new URLSearchParams(window.location.hash.slice(1)).get('token');
+  if (seat !== null && token) {
+    seats.hold(id, Number(seat), token);
+    window.history.replaceState(null, '', `/game/${id}`);
+  }
+  held = seats.tokens(id);
+}
+
+/** Every change arrives over the game's WebSocket; on (re)connecting the server sends the current state. */
+function listen() {
+  const socket = new WebSocket(`${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/api/games/${id}/ws`);
+  socket.onopen = () => { document.body.dataset.socket = 'open'; };
+  socket.onmessage = (event) => {
+    const message = JSON.parse(event.data);
+    if (message.type === 'state') update(message.state);
+  };
+  socket.onclose = () => {
+    document.body.dataset.socket = 'closed';
+    setTimeout(listen, 1000);
+  };
+}
+
+/** The links of the invited seats (for their creator) and the watch link (for anyone). */
+function share() {
+  const invites = seats.invites(id);
+  const origin = window.location.origin;
+  const rows = Object.entries(invites).map(([seat, link]) => h('label', { class: 'row' },
+    h('span', {}, `Link for ${view.seats[seat].name}`),
+    h('input', { id: `invite-link-${seat}`, type: 'text', readonly: true, value: origin + link })));
+  rows.push(h('label', { class: 'row' }, h('span', {}, 'Watch link'),
+    h('input', { id: 'watch-link', type: 'text', readonly: true, value: `${origin}/game/${id}` })));
+  rows.push(h('a', { id: 'download', href: `/api/games/${id}/record?download` }, 'Download the record (JSON)'));
+  el('share').replaceChildren(...rows);
+}
+
 async function init() {
+  takeLink();
   wire();
   try {
     view = await api.state(id);
@@ -298,6 +357,12 @@ async function init() {
   el('rules').href = `/rules/${view.game.id}`;
   document.body.classList.add(`game-${view.game.id}`);
   update(view);
+  share();
+  listen();
+  const params = new URLSearchParams(window.location.search);
+  const ply = params.get('ply');
+  if (ply !== null && /^\d+$/.test(ply)) await step(Number(ply)); // a link to a moment of the game
+  else if (params.has('replay')) step(0);
   document.body.dataset.ready = 'true';
 }
 

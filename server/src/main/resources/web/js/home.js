@@ -1,6 +1,7 @@
 // Home page: the games with their descriptions and rules links, and the new-game form built from each game's
-// typed parameters (with their defaults) and seats.
-import { api } from './api.js';
+// typed parameters (with their defaults) and seats (this browser, an AI, an invited person or an open seat), and a
+// form that imports a game record (the server checks every action) to watch it in the replay view.
+import { api, seats } from './api.js';
 import { h } from './dom.js';
 
 const form = document.getElementById('new-game');
@@ -62,11 +63,12 @@ function seatRows(names) {
   const g = current();
   const old = [...seatsBox.querySelectorAll('select')].map((s) => s.value);
   seatsBox.replaceChildren(h('legend', {}, 'Seats'), ...names.map((name, i) => {
-    const fallback = g.aiLevels.includes('mcts:medium') ? 'mcts:medium' : g.aiLevels[0];
+    const fallback = g.aiLevels.includes('mcts:easy') ? 'mcts:easy' : g.aiLevels[0];
     const chosen = old[i] ?? (i === 0 ? 'human' : `ai:${fallback}`);
     const options = [h('option', { value: 'human', selected: chosen === 'human' }, 'This browser'),
       ...g.aiLevels.map((l) => h('option', { value: `ai:${l}`, selected: chosen === `ai:${l}` }, levelName(l))),
-      h('option', { value: 'invite', disabled: true }, 'Invited person (online play comes later)')];
+      h('option', { value: 'invite', selected: chosen === 'invite' }, 'Invite a person (a link to send)'),
+      h('option', { value: 'open', selected: chosen === 'open' }, 'Open seat (anyone from the lobby)')];
     return h('label', { class: 'row' }, h('span', {}, name), h('select', { id: `seat-${i}`, name: `seat-${i}` }, options));
   }));
 }
@@ -116,9 +118,27 @@ form.addEventListener('submit', async (event) => {
   }
   try {
     const game = await api.create(request);
+    seats.created(game);
     window.location.href = `/game/${game.id}`;
   } catch (e) {
     errorBox.textContent = e.message;
+  }
+});
+
+document.getElementById('import').addEventListener('submit', async (event) => {
+  event.preventDefault();
+  const box = document.getElementById('import-error');
+  box.textContent = '';
+  const file = document.getElementById('record-file').files[0];
+  if (!file) {
+    box.textContent = 'Choose a record file (JSON) first.';
+    return;
+  }
+  try {
+    const game = await api.importRecord(JSON.parse(await file.text()));
+    window.location.href = `/game/${game.id}?replay`;
+  } catch (e) {
+    box.textContent = e.message;
   }
 });
 

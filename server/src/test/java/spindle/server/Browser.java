@@ -13,6 +13,7 @@ import java.util.logging.Logger;
 import java.util.stream.Stream;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -73,7 +74,9 @@ final class Browser implements AutoCloseable {
     }
 
     WebDriverWait waiting(long seconds) {
-        return new WebDriverWait(driver, Duration.ofSeconds(seconds), Duration.ofMillis(50));
+        WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(seconds), Duration.ofMillis(50));
+        wait.ignoring(StaleElementReferenceException.class); // the page was replaced under the check: look again
+        return wait;
     }
 
     void size(int width, int height) {

@@ -239,11 +239,17 @@ class BrowserTest {
         Http.Reply created = http.post("/api/games", "{\"game\":\"one-piece-for-two\",\"variant\":"
                 + "{\"gameEdge\":\"bottom\",\"starterColour\":\"red\"},\"seats\":[\"human\",\"human\"],\"seed\":1}");
         String id = created.json().get("id").asText();
+        String[] tokens = {GameApiTest.token(created.json(), 0), GameApiTest.token(created.json(), 1)};
         // position Q of the rules' acceptance scenario 8: the box is empty, so moves are relocations
         for (String move : ("a1/b1 d1/c1 e1/f1 h1/g1 b2/a2 c2/d2 f2/e2 g2/h2 a3/b3 d3/c3 e3/f3 h3/g3 b4/a4 c4/d4 "
                 + "f4/e4 g4/h4 a5/a6 d5/c5 c6/d6 h5/h6").split(" ")) {
-            assertThat(http.post("/api/games/" + id + "/moves", "{\"move\":\"" + move + "\"}").status()).isEqualTo(200);
+            JsonNode state = http.get("/api/games/" + id).json();
+            assertThat(http.post("/api/games/" + id + "/moves", GameApiTest.moveBody(move, state.get("ply").asInt(),
+                    tokens[state.get("toMove").asInt()])).status()).isEqualTo(200);
         }
+        // this browser takes both seats through their links, as the creator's browser would hold them
+        open("game/" + id + "?seat=0#token=" + tokens[0]);
+        open("game/" + id + "?seat=1#token=" + tokens[1]);
         open("game/" + id);
         int before = ply();
         click(driver.findElement(By.cssSelector("[data-key='take:a5-a6'].target")));
@@ -256,6 +262,33 @@ class BrowserTest {
         List<WebElement> moves = driver.findElements(By.cssSelector("#moves li"));
         assertThat(moves.get(moves.size() - 1).getText()).endsWith("a5-a6>b5/b6");
         browser.screenshot("one-piece-for-two-5-relocation");
+    }
+
+    @Test
+    void hotSeatPlayersTakeTurnsAtOneBrowserAndUndoStepsBackOneMove() {
+        Http.Reply created = http.post("/api/games", "{\"game\":\"warp-and-weft\",\"seats\":[\"human\",\"human\"],"
+                + "\"seed\":5}");
+        String id = created.json().get("id").asText();
+        // this browser holds both seats' tokens, as the creating browser would
+        open("game/" + id + "?seat=0#token=" + GameApiTest.token(created.json(), 0));
+        open("game/" + id + "?seat=1#token=" + GameApiTest.token(created.json(), 1));
+        open("game/" + id);
+        click(driver.findElement(By.cssSelector("[data-key='C13'].target")));
+        browser.waiting(5).until(d -> ply() == 1);
+        assertThat(driver.findElement(By.id("status")).getText()).startsWith("Player 2");
+        assertThat(driver.findElements(By.cssSelector("[data-key='C13'].target"))).isEmpty();
+        click(driver.findElement(By.cssSelector("[data-key='E13'].target")));
+        browser.waiting(5).until(d -> ply() == 2);
+        assertThat(data("thinking")).isEqualTo("false");
+        click(driver.findElement(By.id("undo")));
+        browser.waiting(5).until(d -> ply() == 1);
+        assertThat(driver.findElement(By.id("status")).getText()).startsWith("Player 2");
+    }
+
+    @Test
+    void theFourGamesAreAllHere() {
+        assertThat(Games.all().stream().map(Game::id)).contains("warp-and-weft", "one-piece-for-two", "zero-one-two",
+                "just-playing-a-round");
     }
 
     @Test

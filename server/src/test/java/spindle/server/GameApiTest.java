@@ -8,6 +8,8 @@ import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import spindle.match.GameRecord;
+import spindle.match.GameRecords;
 
 /** The JSON API end to end over HTTP, with the toy game Windy Nim (a chance node before every turn). */
 class GameApiTest {
@@ -42,6 +44,20 @@ class GameApiTest {
         throw new AssertionError("the AI of game " + id + " never finished");
     }
 
+    /** The token of a seat from the creator's reply. */
+    static String token(JsonNode created, int seat) {
+        for (JsonNode t : created.get("tokens")) {
+            if (t.get("seat").asInt() == seat) {
+                return t.get("token").asText();
+            }
+        }
+        throw new AssertionError("no token for seat " + seat + " in " + created);
+    }
+
+    static String moveBody(String move, int ply, String token) {
+        return "{\"move\":\"" + move + "\",\"ply\":" + ply + ",\"token\":\"" + token + "\"}";
+    }
+
     private static List<String> texts(JsonNode array) {
         List<String> list = new ArrayList<>();
         array.forEach(n -> list.add(n.isObject() ? n.get("text").asText() : n.asText()));
@@ -62,7 +78,7 @@ class GameApiTest {
         assertThat(nim.get("parameters").get(0).get("default").asText()).isEqualTo("10");
         assertThat(nim.get("parameters").get(1).get("type").asText()).isEqualTo("flag");
         assertThat(texts(nim.get("seats"))).containsExactly("First", "Second");
-        assertThat(texts(nim.get("aiLevels"))).contains("random");
+        assertThat(texts(nim.get("aiLevels"))).contains("random", "mcts:easy", "mcts:hard");
 
         Http.Reply seats = http.get("/api/catalog/windy-nim/seats?stones=5");
         assertThat(seats.json().get("variant").get("stones").asText()).isEqualTo("5");
@@ -83,7 +99,7 @@ class GameApiTest {
         assertThat(texts(s.get("legalMoves"))).contains("take1");
         assertThat(s.get("board").get("stones").asInt()).isBetween(6, 7);
 
-        JsonNode after = http.post("/api/games/" + id + "/moves", "{\"move\":\"take1\"}").json();
+        JsonNode after = http.post("/api/games/" + id + "/moves", moveBody("take1", 1, token(s, 0))).json();
         assertThat(after.get("ply").asInt()).isEqualTo(3); // the move and the next gust or calm
         assertThat(after.get("toMove").asInt()).isEqualTo(1);
         assertThat(after.get("moves").get(1).get("text").asText()).isEqualTo("take1");
@@ -98,27 +114,31 @@ class GameApiTest {
     void badInputGetsA4xxAndChangesNothing() {
         JsonNode s = create("{\"game\":\"windy-nim\",\"seats\":[\"human\",\"human\"],\"seed\":1}");
         String id = s.get("id").asText();
-        Http.Reply notation = http.post("/api/games/" + id + "/moves", "{\"move\":\"take3\"}");
+        String t = token(s, 0);
+        int ply = s.get("ply").asInt();
+        Http.Reply notation = http.post("/api/games/" + id + "/moves", moveBody("take3", ply, t));
         assertThat(notation.status()).isEqualTo(400);
         assertThat(notation.error()).contains("moves are take1, take2");
-        Http.Reply chance = http.post("/api/games/" + id + "/moves", "{\"move\":\"gust\"}");
+        Http.Reply chance = http.post("/api/games/" + id + "/moves", moveBody("gust", ply, t));
         assertThat(chance.status()).isEqualTo(400);
         assertThat(chance.error()).contains("gust is not legal now");
-        Http.Reply stale = http.post("/api/games/" + id + "/moves", "{\"move\":\"take1\",\"ply\":0}");
+        Http.Reply stale = http.post("/api/games/" + id + "/moves", moveBody("take1", 0, t));
         assertThat(stale.status()).isEqualTo(409);
         assertThat(http.post("/api/games/" + id + "/moves", "{\"mov\":\"take1\"}").status()).isEqualTo(400);
+        assertThat(http.post("/api/games/" + id + "/moves", "{\"move\":\"take1\",\"token\":\"" + t + "\"}").error())
+                .contains("needs \"ply\"");
         assertThat(http.post("/api/games/" + id + "/moves", "take1").error()).contains("not valid JSON");
         JsonNode unchanged = http.get("/api/games/" + id).json();
         assertThat(unchanged.get("version").asLong()).isEqualTo(s.get("version").asLong());
         assertThat(unchanged.get("ply").asInt()).isEqualTo(s.get("ply").asInt());
 
         assertThat(http.get("/api/games/nosuchid").status()).isEqualTo(404);
-        assertThat(http.post("/api/games/nosuchid/moves", "{\"move\":\"take1\"}").status()).isEqualTo(404);
+        assertThat(http.post("/api/games/nosuchid/moves", moveBody("take1", 0, "x")).status()).isEqualTo(404);
         assertThat(http.post("/api/games", "{\"game\":\"chess\",\"seats\":[]}").error()).contains("no game 'chess'");
         assertThat(http.post("/api/games", "{\"game\":\"windy-nim\",\"seats\":[\"human\"]}").error())
                 .contains("has 2 seats");
-        assertThat(http.post("/api/games", "{\"game\":\"windy-nim\",\"seats\":[\"human\",\"invite\"]}").error())
-                .contains("online play");
+        assertThat(http.post("/api/games", "{\"game\":\"windy-nim\",\"seats\":[\"human\",\"guest\"]}").error())
+                .contains("'invite' (a link for a person)");
         assertThat(http.post("/api/games", "{\"game\":\"windy-nim\",\"seats\":[\"human\",\"ai:genius\"]}").error())
                 .contains("unknown agent");
         assertThat(http.post("/api/games", "{\"game\":\"windy-nim\",\"variant\":{\"size\":\"3\"},"
@@ -132,18 +152,20 @@ class GameApiTest {
                 + "\"seats\":[\"human\",\"ai:random\"],\"seed\":3}");
         String id = s.get("id").asText();
         assertThat(s.get("canUndo").asBoolean()).isFalse();
-        http.post("/api/games/" + id + "/moves", "{\"move\":\"take1\"}");
+        http.post("/api/games/" + id + "/moves", moveBody("take1", s.get("ply").asInt(), token(s, 0)));
         JsonNode answered = waitWhileThinking(id);
         assertThat(answered.get("toMove").asInt()).isZero();
         assertThat(answered.get("moves").findValuesAsText("player")).contains("1");
         assertThat(answered.get("canUndo").asBoolean()).isTrue();
 
-        Http.Reply aiTurn = http.post("/api/games/" + id + "/undo", "");
+        assertThat(http.post("/api/games/" + id + "/undo", "{}").status()).isEqualTo(401);
+        Http.Reply aiTurn = http.post("/api/games/" + id + "/undo", "{\"token\":\"" + token(s, 0) + "\"}");
         JsonNode undone = aiTurn.json();
         assertThat(undone.get("ply").asInt()).isEqualTo(s.get("ply").asInt());
         assertThat(undone.get("toMove").asInt()).isZero();
         assertThat(undone.get("board")).isEqualTo(s.get("board"));
-        assertThat(http.post("/api/games/" + id + "/undo", "").status()).isEqualTo(409);
+        assertThat(http.post("/api/games/" + id + "/undo", "{\"token\":\"" + token(s, 0) + "\"}").status())
+                .isEqualTo(409);
     }
 
     @Test
@@ -155,18 +177,23 @@ class GameApiTest {
         assertThat(end.get("result").get("text").asText()).endsWith("wins");
         assertThat(end.get("legalMoves")).isEmpty();
 
-        JsonNode record = http.get("/api/games/" + id + "/record").json();
-        assertThat(record.get("game").asText()).isEqualTo("windy-nim");
-        assertThat(record.get("seed").asLong()).isEqualTo(11);
-        assertThat(texts(record.get("moves"))).isEqualTo(texts(end.get("moves")));
-        assertThat(record.get("result").get("text").asText()).isEqualTo(end.get("result").get("text").asText());
+        String recordJson = http.get("/api/games/" + id + "/record").body();
+        GameRecord record = GameRecords.fromJson(recordJson);
+        assertThat(record.game()).isEqualTo("windy-nim");
+        assertThat(record.seed()).isEqualTo(11);
+        assertThat(record.players()).containsExactly("ai:random", "ai:random");
+        assertThat(record.moves()).isEqualTo(texts(end.get("moves")));
+        assertThat(record.payoffs()).hasSize(2).containsExactlyInAnyOrder(0.0, 1.0);
+        assertThat(GameRecords.replay(record).isOver()).isTrue();
+        assertThat(record.finished()).isNotBlank();
 
         JsonNode start = http.get("/api/games/" + id + "?ply=0").json();
         assertThat(start.get("live").asBoolean()).isFalse();
         assertThat(start.get("board").get("stones").asInt()).isEqualTo(10);
         assertThat(start.get("moves")).isEmpty();
         assertThat(http.get("/api/games/" + id + "?ply=" + (end.get("ply").asInt() + 1)).status()).isEqualTo(400);
-        assertThat(http.post("/api/games/" + id + "/moves", "{\"move\":\"take1\"}").error()).contains("over");
+        assertThat(http.post("/api/games/" + id + "/moves", moveBody("take1", end.get("ply").asInt(), "x")).error())
+                .contains("over");
     }
 
     @Test
@@ -174,6 +201,7 @@ class GameApiTest {
         JsonNode s = create("{\"game\":\"windy-nim\",\"seats\":[\"human\",\"human\"],\"seed\":2}");
         JsonNode hint = http.get("/api/games/" + s.get("id").asText() + "/hint").json();
         assertThat(texts(s.get("legalMoves"))).contains(hint.get("move").asText());
+        assertThat(hint.get("value").asDouble()).isBetween(0.0, 1.0);
     }
 
     @Test

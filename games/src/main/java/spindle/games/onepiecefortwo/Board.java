@@ -1,8 +1,6 @@
 package spindle.games.onepiecefortwo;
 
 import static spindle.games.onepiecefortwo.Codes.DOWN;
-import static spindle.games.onepiecefortwo.Codes.DX;
-import static spindle.games.onepiecefortwo.Codes.DY;
 import static spindle.games.onepiecefortwo.Codes.LEFT;
 import static spindle.games.onepiecefortwo.Codes.RIGHT;
 import static spindle.games.onepiecefortwo.Codes.UP;
@@ -119,9 +117,8 @@ final class Board {
     void place(int placement) {
         int x = Codes.placementX(placement);
         int y = Codes.placementY(placement);
-        int dir = Codes.placementDir(placement);
-        int bx = x + DX[dir];
-        int by = y + DY[dir];
+        int bx = Codes.blueX(placement);
+        int by = Codes.blueY(placement);
         paint(x, y, RED);
         paint(bx, by, BLUE);
         if (by == y) {
@@ -244,9 +241,8 @@ final class Board {
     boolean isCorrect(int placement, int excluded) {
         int x = Codes.placementX(placement);
         int y = Codes.placementY(placement);
-        int dir = Codes.placementDir(placement);
-        int bx = x + DX[dir];
-        int by = y + DY[dir];
+        int bx = Codes.blueX(placement);
+        int by = Codes.blueY(placement);
         if (x >= cols || bx < 0 || bx >= cols || y >= rows || by < 0 || by >= rows
                 || (excluded & (1 << x | 1 << bx)) != 0) {
             return false;
@@ -290,6 +286,14 @@ final class Board {
         return ((horizontal[x] >>> y) & 1) != 0 && height[x] == y + 1 && height[x + 1] == y + 1;
     }
 
+    /** Whether a removal code names a piece on the board, whatever lies on top of it. */
+    boolean isPiece(int removal) {
+        int x = Codes.removalX(removal);
+        int y = Codes.removalY(removal);
+        int[] starts = Codes.removalVertical(removal) ? vertical : horizontal;
+        return x < cols && y < rows && ((starts[x] >>> y) & 1) != 0;
+    }
+
     /** The columns a removal vacates: a relocated piece may use none of them. */
     static int vacated(int removal) {
         int x = Codes.removalX(removal);
@@ -309,9 +313,8 @@ final class Board {
 
     // ---- the win check (section 6) ----
 
-    /** Whether the colour of (x, y) runs four or more through (x, y) in one of the four lines. */
-    boolean fourThrough(int x, int y) {
-        int colour = isRed(x, y) ? RED : BLUE;
+    /** Whether {@code colour}, the colour of (x, y), runs four or more through (x, y) in one of the four lines. */
+    boolean fourThrough(int x, int y, int colour) {
         // Seven elements of each line, (x, y) in the middle at bit 3.
         return fourInSeven(lines[words(COLUMN, colour) + x] >>> y)
                 || fourInSeven(lines[words(ROW, colour) + y] >>> x)

@@ -76,14 +76,13 @@ final class BoardData {
     private static Map<String, Object> piece(int placement, boolean removable) {
         int x = Codes.placementX(placement);
         int y = Codes.placementY(placement);
-        int dir = Codes.placementDir(placement);
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("red", OnePieceNotation.element(x, y));
-        m.put("blue", OnePieceNotation.element(x + Codes.DX[dir], y + Codes.DY[dir]));
+        m.put("blue", OnePieceNotation.element(Codes.blueX(placement), Codes.blueY(placement)));
         m.put("redX", x);
         m.put("redY", y);
-        m.put("blueX", x + Codes.DX[dir]);
-        m.put("blueY", y + Codes.DY[dir]);
+        m.put("blueX", Codes.blueX(placement));
+        m.put("blueY", Codes.blueY(placement));
         m.put("removable", removable);
         return m;
     }

@@ -75,6 +75,16 @@ final class Codes {
         return (placement >> 2) & 31;
     }
 
+    /** Column of the blue half of a placement. */
+    static int blueX(int placement) {
+        return placementX(placement) + DX[placementDir(placement)];
+    }
+
+    /** Row of the blue half of a placement. */
+    static int blueY(int placement) {
+        return placementY(placement) + DY[placementDir(placement)];
+    }
+
     static int removal(int x, int y, boolean vertical) {
         return (x << 5 | y) << 1 | (vertical ? 1 : 0);
     }

@@ -2,6 +2,7 @@ package spindle.games.onepiecefortwo;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalInt;
 import spindle.engine.Game;
 import spindle.engine.Notation;
@@ -104,6 +105,11 @@ public final class OnePieceForTwo implements Game {
     @Override
     public List<String> playerNames(Variant variant) {
         return NAMES;
+    }
+
+    @Override
+    public Optional<String> whyIllegal(Position position, int action) {
+        return Refusal.why(OnePiecePosition.of(position), action);
     }
 
     @Override

@@ -19,7 +19,7 @@ final class OnePieceNotation implements Notation {
     public String format(Position position, int action) {
         OnePiecePosition p = OnePiecePosition.of(position);
         int removed = -1;
-        if (action >= p.codes.relocationBase && p.board.isRemovable(p.codes.relocationRemoval(action))) {
+        if (action >= p.codes.relocationBase && p.board.isPiece(p.codes.relocationRemoval(action))) {
             removed = p.board.pieceOf(p.codes.relocationRemoval(action));
         }
         return text(p.codes, action, removed);
@@ -46,10 +46,8 @@ final class OnePieceNotation implements Notation {
 
     /** {@code red/blue} of a placement code. */
     static String piece(int placement) {
-        int x = Codes.placementX(placement);
-        int y = Codes.placementY(placement);
-        int dir = Codes.placementDir(placement);
-        return element(x, y) + "/" + element(x + Codes.DX[dir], y + Codes.DY[dir]);
+        return element(Codes.placementX(placement), Codes.placementY(placement)) + "/"
+                + element(Codes.blueX(placement), Codes.blueY(placement));
     }
 
     private static String removalText(int removal) {

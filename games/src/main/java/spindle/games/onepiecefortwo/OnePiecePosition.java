@@ -286,11 +286,8 @@ final class OnePiecePosition implements Position {
 
     /** Section 6: exactly one colour with four or more through its new half wins, whoever moved. */
     private boolean checkWin(int placement) {
-        int x = Codes.placementX(placement);
-        int y = Codes.placementY(placement);
-        int dir = Codes.placementDir(placement);
-        boolean redFour = board.fourThrough(x, y);
-        boolean blueFour = board.fourThrough(x + Codes.DX[dir], y + Codes.DY[dir]);
+        boolean redFour = board.fourThrough(Codes.placementX(placement), Codes.placementY(placement), Board.RED);
+        boolean blueFour = board.fourThrough(Codes.blueX(placement), Codes.blueY(placement), Board.BLUE);
         if (redFour == blueFour) {
             return false;
         }

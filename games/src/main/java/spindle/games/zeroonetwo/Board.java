@@ -17,16 +17,27 @@ final class Board {
     final boolean[] cellPlaced;
     final int[] placedCells;
     int placedCount;
-    final boolean[] present;
-    final boolean[] interior;
+    /**
+     * 1 + the local index of each hole of the hole space, 0 while it is not on the board. Holes get local indices
+     * in the order they appear, so the per-hole state below stays as small as the board itself; the map is shared
+     * between copies and copied only when a copy attaches a Delta.
+     */
+    private int[] local;
+    /** The hole of each local index. */
+    private int[] holeOf;
+    private boolean ownsMap;
+    int holeCount;
+    private final boolean[] interiorL;
     /** NONE, 1 + seat, or BLACK. */
-    final byte[] peg;
+    private final byte[] pegL;
     /** For a colour peg: 1 once used. For a black peg: 1 + seat of its captor, 0 while uncaptured. */
-    final byte[] mark;
+    private final byte[] markL;
     /** Threads passing over each hole (strictly inside their segment). */
-    final int[] over;
+    private final int[] overL;
+    /** The valid locations, as holes. */
     final int[] valid;
-    final int[] validPos;
+    /** 1 + the position of each valid hole in {@link #valid}, by local index; 0 when not valid. */
+    private final int[] validPos;
     int validCount;
     /** Colour pegs on the board of each seat, as holes. */
     final int[][] own;
@@ -42,18 +53,25 @@ final class Board {
         this.strict = strict;
         cellPlaced = new boolean[geo.cells];
         placedCells = new int[geo.cells];
-        present = new boolean[geo.holes];
-        interior = new boolean[geo.holes];
-        peg = new byte[geo.holes];
-        mark = new byte[geo.holes];
-        over = new int[geo.holes];
-        valid = new int[geo.holes];
-        validPos = new int[geo.holes];
-        java.util.Arrays.fill(validPos, -1);
+        local = new int[geo.holes];
+        int capacity = maxHoles(geo.n);
+        holeOf = new int[capacity];
+        ownsMap = true;
+        interiorL = new boolean[capacity];
+        pegL = new byte[capacity];
+        markL = new byte[capacity];
+        overL = new int[capacity];
+        valid = new int[capacity];
+        validPos = new int[capacity];
         own = new int[2][COLOUR_PEGS];
         ownCount = new int[2];
         usedCount = new int[2];
         black = new int[MAX_BLACK];
+    }
+
+    /** The most holes a board can have: the Hex and every Delta adding all its points. */
+    static int maxHoles(int n) {
+        return 3 * n * n + 3 * n + 1 + Geometry.DELTAS * (n + 1) * (n + 2) / 2;
     }
 
     private Board(Board o) {
@@ -62,11 +80,14 @@ final class Board {
         cellPlaced = o.cellPlaced.clone();
         placedCells = o.placedCells.clone();
         placedCount = o.placedCount;
-        present = o.present.clone();
-        interior = o.interior.clone();
-        peg = o.peg.clone();
-        mark = o.mark.clone();
-        over = o.over.clone();
+        local = o.local;
+        holeOf = o.holeOf;
+        o.ownsMap = false;
+        holeCount = o.holeCount;
+        interiorL = o.interiorL.clone();
+        pegL = o.pegL.clone();
+        markL = o.markL.clone();
+        overL = o.overL.clone();
         valid = o.valid.clone();
         validPos = o.validPos.clone();
         validCount = o.validCount;
@@ -83,23 +104,60 @@ final class Board {
         return new Board(this);
     }
 
+    boolean present(int h) {
+        return local[h] != 0;
+    }
+
+    boolean interior(int h) {
+        int l = local[h];
+        return l != 0 && interiorL[l - 1];
+    }
+
+    byte peg(int h) {
+        int l = local[h];
+        return l == 0 ? NONE : pegL[l - 1];
+    }
+
+    byte mark(int h) {
+        int l = local[h];
+        return l == 0 ? 0 : markL[l - 1];
+    }
+
+    /** Threads over hole h (0 for a hole not on the board: counts are set when it joins, see Position). */
+    int over(int h) {
+        int l = local[h];
+        return l == 0 ? 0 : overL[l - 1];
+    }
+
+    /** The hole with local index i (0 <= i < holeCount), in the order holes joined the board. */
+    int holeAt(int i) {
+        return holeOf[i];
+    }
+
     /**
      * Attaches a super-cell; writes the holes it adds into {@code added} and returns how many. Interior status is
-     * recomputed for the cell's points, the only ones whose surrounding triangles can change.
+     * recomputed for the cell's points, the only ones whose surrounding triangles can change. The caller sets the
+     * thread counts of the added holes ({@link #setOver}).
      */
     int attach(int cell, int[] added) {
+        if (!ownsMap) {
+            local = local.clone();
+            holeOf = holeOf.clone();
+            ownsMap = true;
+        }
         cellPlaced[cell] = true;
         placedCells[placedCount++] = cell;
         zobrist ^= Zobrist.key(1, cell, 0);
         int count = 0;
         for (int h : geo.cellPoints[cell]) {
-            if (!present[h]) {
-                present[h] = true;
+            if (local[h] == 0) {
+                holeOf[holeCount++] = h;
+                local[h] = holeCount;
                 added[count++] = h;
             }
         }
         for (int h : geo.cellPoints[cell]) {
-            interior[h] = surrounded(h);
+            interiorL[local[h] - 1] = surrounded(h);
             refresh(h);
         }
         return count;
@@ -130,26 +188,29 @@ final class Board {
 
     /** A valid location: an unoccupied interior hole (and, with strict sides, no thread over it). */
     boolean isValid(int h) {
-        return present[h] && interior[h] && peg[h] == NONE && (!strict || over[h] == 0);
+        int l = local[h] - 1;
+        return l >= 0 && interiorL[l] && pegL[l] == NONE && (!strict || overL[l] == 0);
     }
 
-    void refresh(int h) {
+    private void refresh(int h) {
         boolean v = isValid(h);
-        int pos = validPos[h];
+        int l = local[h] - 1;
+        int pos = validPos[l] - 1;
         if (v && pos < 0) {
-            validPos[h] = validCount;
             valid[validCount++] = h;
+            validPos[l] = validCount;
         } else if (!v && pos >= 0) {
             int last = valid[--validCount];
             valid[pos] = last;
-            validPos[last] = pos;
-            validPos[h] = -1;
+            validPos[local[last] - 1] = pos + 1;
+            validPos[l] = 0;
         }
     }
 
     void put(int h, byte what) {
-        peg[h] = what;
-        mark[h] = 0;
+        int l = local[h] - 1;
+        pegL[l] = what;
+        markL[l] = 0;
         zobrist ^= Zobrist.key(2, h, what);
         if (what == BLACK) {
             black[blackCount++] = h;
@@ -162,9 +223,10 @@ final class Board {
 
     /** Lifts an unused colour peg. */
     void lift(int h) {
-        int s = peg[h] - 1;
-        zobrist ^= Zobrist.key(2, h, peg[h]);
-        peg[h] = NONE;
+        int l = local[h] - 1;
+        int s = pegL[l] - 1;
+        zobrist ^= Zobrist.key(2, h, pegL[l]);
+        pegL[l] = NONE;
         int[] list = own[s];
         for (int i = 0; i < ownCount[s]; i++) {
             if (list[i] == h) {
@@ -177,30 +239,43 @@ final class Board {
 
     /** A Jump ended at h: a colour peg becomes used, a black peg is captured by {@code seat}. */
     void jumpedTo(int h, int seat) {
-        if (mark[h] != 0) {
+        int l = local[h] - 1;
+        if (markL[l] != 0) {
             return;
         }
-        mark[h] = (byte) (peg[h] == BLACK ? 1 + seat : 1);
-        zobrist ^= Zobrist.key(3, h, mark[h]);
-        if (peg[h] == BLACK) {
+        markL[l] = (byte) (pegL[l] == BLACK ? 1 + seat : 1);
+        zobrist ^= Zobrist.key(3, h, markL[l]);
+        if (pegL[l] == BLACK) {
             blackCaptured++;
         } else {
             usedCount[seat]++;
         }
     }
 
+    /** One more (or fewer) thread over h; holes not on the board are counted when they join. */
     void threadOver(int h, int delta) {
-        over[h] += delta;
+        int l = local[h] - 1;
+        if (l >= 0) {
+            overL[l] += delta;
+            if (strict) {
+                refresh(h);
+            }
+        }
+    }
+
+    void setOver(int h, int count) {
+        overL[local[h] - 1] = count;
         if (strict) {
             refresh(h);
         }
     }
 
     boolean isColourOf(int h, int seat) {
-        return peg[h] == 1 + seat;
+        return peg(h) == 1 + seat;
     }
 
     boolean isUncapturedBlack(int h) {
-        return peg[h] == BLACK && mark[h] == 0;
+        int l = local[h] - 1;
+        return l >= 0 && pegL[l] == BLACK && markL[l] == 0;
     }
 }

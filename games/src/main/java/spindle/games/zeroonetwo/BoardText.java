@@ -17,11 +17,11 @@ final class BoardText {
     }
 
     static char symbol(Board b, int h) {
-        return switch (b.peg[h]) {
-            case 1 -> b.mark[h] != 0 ? 'B' : 'b';
-            case 2 -> b.mark[h] != 0 ? 'R' : 'r';
-            case Board.BLACK -> b.mark[h] != 0 ? '*' : '@';
-            default -> b.interior[h] ? '.' : '+';
+        return switch (b.peg(h)) {
+            case 1 -> b.mark(h) != 0 ? 'B' : 'b';
+            case 2 -> b.mark(h) != 0 ? 'R' : 'r';
+            case Board.BLACK -> b.mark(h) != 0 ? '*' : '@';
+            default -> b.interior(h) ? '.' : '+';
         };
     }
 
@@ -30,7 +30,7 @@ final class BoardText {
         Geometry g = b.geo;
         int rMin = Integer.MAX_VALUE, rMax = Integer.MIN_VALUE, colMin = Integer.MAX_VALUE;
         for (int h = 0; h < g.holes; h++) {
-            if (b.present[h]) {
+            if (b.present(h)) {
                 rMin = Math.min(rMin, g.pr[h]);
                 rMax = Math.max(rMax, g.pr[h]);
                 colMin = Math.min(colMin, 2 * g.pq[h] + g.pr[h]);
@@ -41,7 +41,7 @@ final class BoardText {
             StringBuilder line = new StringBuilder();
             int firstQ = Integer.MIN_VALUE;
             for (int h = 0; h < g.holes; h++) {
-                if (g.pr[h] != r || !b.present[h]) {
+                if (g.pr[h] != r || !b.present(h)) {
                     continue;
                 }
                 if (firstQ == Integer.MIN_VALUE) {

@@ -29,21 +29,21 @@ final class Description {
         d.put("n", p.rules.n());
         List<Object> holes = new ArrayList<>();
         for (int h = 0; h < g.holes; h++) {
-            if (!b.present[h]) {
+            if (!b.present(h)) {
                 continue;
             }
             Map<String, Object> hole = new LinkedHashMap<>();
             hole.put("q", g.pq[h]);
             hole.put("r", g.pr[h]);
             hole.put("x2", 2 * g.pq[h] + g.pr[h]);
-            hole.put("interior", b.interior[h]);
+            hole.put("interior", b.interior(h));
             hole.put("valid", b.isValid(h));
-            if (b.peg[h] != Board.NONE) {
-                hole.put("peg", PEG_NAMES[b.peg[h]]);
-                if (b.peg[h] == Board.BLACK) {
-                    hole.put("capturedBy", b.mark[h] == 0 ? "" : ZeroOneTwoNotation.SEAT_NAMES[b.mark[h] - 1]);
+            if (b.peg(h) != Board.NONE) {
+                hole.put("peg", PEG_NAMES[b.peg(h)]);
+                if (b.peg(h) == Board.BLACK) {
+                    hole.put("capturedBy", b.mark(h) == 0 ? "" : ZeroOneTwoNotation.SEAT_NAMES[b.mark(h) - 1]);
                 } else {
-                    hole.put("used", b.mark[h] != 0);
+                    hole.put("used", b.mark(h) != 0);
                 }
             }
             hole.put("symbol", String.valueOf(BoardText.symbol(b, h)));

@@ -22,6 +22,12 @@ final class Geometry {
      */
     static final int MAX_DEPTH = DELTAS - 1;
 
+    /**
+     * Every coordinate stays below this in absolute value, so orientation products of coordinate differences
+     * (below 2 * 2^11 * 2^11) are exact even in int arithmetic (see {@link SpoolScan}).
+     */
+    static final int COORDINATE_LIMIT = 1 << 10;
+
     private static final Map<Integer, Geometry> CACHE = new ConcurrentHashMap<>();
 
     final int n;
@@ -101,6 +107,11 @@ final class Geometry {
             }
         }
         holes = points.size();
+        for (int[] pt : points) {
+            if (Math.abs(pt[0]) >= COORDINATE_LIMIT || Math.abs(pt[1]) >= COORDINATE_LIMIT) {
+                throw new IllegalArgumentException("board size " + n + " reaches beyond coordinate " + COORDINATE_LIMIT);
+            }
+        }
         pq = new int[holes];
         pr = new int[holes];
         qMin = qmin;

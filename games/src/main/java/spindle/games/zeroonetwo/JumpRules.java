@@ -18,92 +18,33 @@ final class JumpRules {
     static final class Scratch {
         final Candidate candidate = new Candidate();
         final StoredSegment stored = new StoredSegment();
-        final int[] sensitive = new int[64];
         final int[] bits = new int[64];
-        int[] sensitiveBig = new int[0];
-        int baseOwn;
-        int baseOpp;
-        int sensitiveCount;
-        int[] sensitiveList;
-        long relevant;
+        final int[] candidates = new int[SpoolScan.MAX];
+        final int[] candidateIndex = new int[SpoolScan.MAX];
     }
 
     /**
-     * Counts the crossings of the candidate in the scratch against every thread whose count does not depend on
-     * the candidate's sides (into {@code baseOwn}, {@code baseOpp}), and lists the others as sensitive with the
-     * candidate pegs they depend on. Most threads lie wholly on one side of the candidate's line and are rejected
-     * with two orientation tests.
+     * Whether some sides for the Jump's pegs not yet decided (after the first {@code fixed}, whose sides are bits of
+     * {@code mask}) make Jump number k from s to d legal, given the counts of every thread that does not depend on
+     * the sides ({@code baseOwn}, {@code baseOpp}) and the threads that do ({@code aside}). Only the pegs those
+     * threads depend on are tried both ways.
      */
-    private static void scan(Scratch sc, Threads th, int seat) {
-        Candidate c = sc.candidate;
-        StoredSegment u = sc.stored;
-        u.threads = th;
-        long aq = c.aq, ar = c.ar, bq = c.bq, br = c.br;
-        long dq = bq - aq, dr = br - ar;
-        int own = 0, opp = 0, sensitiveCount = 0;
-        long relevant = 0;
-        int[] sensitive = th.count <= sc.sensitive.length ? sc.sensitive : big(sc, th.count);
-        int[] uaq = th.aq, uar = th.ar, ubq = th.bq, ubr = th.br;
-        for (int t = 0, n = th.count; t < n; t++) {
-            long cq = uaq[t], cr = uar[t], eq = ubq[t], er = ubr[t];
-            long d3 = dq * (cr - ar) - dr * (cq - aq);
-            long d4 = dq * (er - ar) - dr * (eq - aq);
-            if ((d3 > 0 && d4 > 0) || (d3 < 0 && d4 < 0)) {
-                continue;
-            }
-            int x;
-            if (d3 != 0 && d4 != 0) {
-                long uq = eq - cq, ur = er - cr;
-                long d1 = uq * (ar - cr) - ur * (aq - cq);
-                long d2 = uq * (br - cr) - ur * (bq - cq);
-                if ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) {
-                    x = 1;
-                } else if (d1 == 0 || d2 == 0) {
-                    u.set(t);
-                    x = Crossings.cr(c, u);
-                } else {
-                    continue;
-                }
-            } else {
-                u.set(t);
-                long pegs = c.pegCount == 0 ? 0 : c.dependsOn(u);
-                if (pegs != 0) {
-                    sensitive[sensitiveCount++] = t;
-                    relevant |= pegs;
-                    continue;
-                }
-                x = Crossings.cr(c, u);
-            }
-            if (th.owner[t] == seat) {
-                own += x;
-            } else {
-                opp += x;
-            }
-        }
-        sc.baseOwn = own;
-        sc.baseOpp = opp;
-        sc.sensitiveCount = sensitiveCount;
-        sc.sensitiveList = sensitive;
-        sc.relevant = relevant;
-    }
-
-    /**
-     * Whether a Weave Jump number {@code k} from spool {@code s} to {@code d} can be completed legally, given the
-     * sides already chosen for the first {@code fixed} pegs over the segment (bits of {@code mask}, set = +1).
-     */
-    static boolean feasible(Board board, Threads threads, int seat, int s, int d, int k, int previousTotal,
-                            int fixed, long mask) {
+    static boolean completes(Board board, Threads threads, int seat, int s, int d, int k, int previousTotal,
+                             int baseOwn, int baseOpp, int[] aside, int asideCount, int fixed, long mask) {
         Scratch sc = SCRATCH.get();
         Candidate c = sc.candidate;
         c.set(board, s, d);
         if (board.strict && c.pegCount > 0) {
             return false;
         }
-        scan(sc, threads, seat);
-        if (sc.sensitiveCount == 0) {
-            return meetsCriteria(sc.baseOwn, sc.baseOpp, k, previousTotal);
+        StoredSegment u = sc.stored;
+        u.threads = threads;
+        long relevant = 0;
+        for (int i = 0; i < asideCount; i++) {
+            u.set(aside[i]);
+            relevant |= c.dependsOn(u);
         }
-        long relevant = sc.relevant & (-1L << fixed);
+        relevant &= -1L << fixed;
         int[] bits = sc.bits;
         int free = 0;
         for (int j = 0; j < c.pegCount; j++) {
@@ -120,11 +61,11 @@ final class JumpRules {
                 }
             }
             c.mask = m;
-            int own = sc.baseOwn, opp = sc.baseOpp;
-            for (int i = 0; i < sc.sensitiveCount; i++) {
-                int t = sc.sensitiveList[i];
-                sc.stored.set(t);
-                int x = Crossings.cr(c, sc.stored);
+            int own = baseOwn, opp = baseOpp;
+            for (int i = 0; i < asideCount; i++) {
+                int t = aside[i];
+                u.set(t);
+                int x = Crossings.cr(c, u);
                 if (threads.owner[t] == seat) {
                     own += x;
                 } else {
@@ -138,11 +79,23 @@ final class JumpRules {
         return false;
     }
 
-    private static int[] big(Scratch sc, int n) {
-        if (sc.sensitiveBig.length < n) {
-            sc.sensitiveBig = new int[Math.max(n, 2 * sc.sensitiveBig.length)];
+    /** The crossings with the set-aside threads of the Jump s to d with fully chosen sides. */
+    static int asideTotal(Board board, Threads threads, int s, int d, int[] aside, int asideCount, long mask) {
+        if (asideCount == 0) {
+            return 0;
         }
-        return sc.sensitiveBig;
+        Scratch sc = SCRATCH.get();
+        Candidate c = sc.candidate;
+        c.set(board, s, d);
+        c.mask = mask;
+        StoredSegment u = sc.stored;
+        u.threads = threads;
+        int total = 0;
+        for (int i = 0; i < asideCount; i++) {
+            u.set(aside[i]);
+            total += Crossings.cr(c, u);
+        }
+        return total;
     }
 
     static boolean meetsCriteria(int own, int opp, int k, int previousTotal) {
@@ -150,34 +103,14 @@ final class JumpRules {
         return parity && (k == 1 || own + opp > previousTotal);
     }
 
-    /** The total crossings (own + opp) of a Jump with fully chosen sides. */
-    static int total(Board board, Threads threads, int s, int d, long mask) {
-        Scratch sc = SCRATCH.get();
-        Candidate c = sc.candidate;
-        c.set(board, s, d);
-        scan(sc, threads, 0);
-        c.mask = mask;
-        int total = sc.baseOwn + sc.baseOpp;
-        for (int i = 0; i < sc.sensitiveCount; i++) {
-            sc.stored.set(sc.sensitiveList[i]);
-            total += Crossings.cr(c, sc.stored);
-        }
-        return total;
-    }
-
-    /** Whether the destination and pairing rules allow a Weave Jump number k from s to d. */
-    static boolean destinationOk(Board board, Threads threads, int seat, int s, int d, int k) {
-        if (d == s) {
-            return false;
-        }
-        boolean ok = board.isColourOf(d, seat) || (k == 3 && board.isUncapturedBlack(d));
-        return ok && !threads.joins(s, d);
+    /** Whether the destination rules allow a Weave Jump number k from s to d (the no-repeat rule aside). */
+    static boolean destinationOk(Board board, int seat, int s, int d, int k) {
+        return d != s && (board.isColourOf(d, seat) || (k == 3 && board.isUncapturedBlack(d)));
     }
 
     /** Whether a full legal Weave Jump number k from s to d exists. */
     static boolean legal(Board board, Threads threads, int seat, int s, int d, int k, int previousTotal) {
-        return destinationOk(board, threads, seat, s, d, k)
-                && feasible(board, threads, seat, s, d, k, previousTotal, 0, 0L);
+        return destinationOk(board, seat, s, d, k) && SpoolScan.legal(board, threads, seat, s, d, k, previousTotal);
     }
 
     /**
@@ -185,19 +118,22 @@ final class JumpRules {
      * on the board, then (for k = 3) bit ownCount + i for the i-th black peg.
      */
     static long legalMask(Board board, Threads threads, int seat, int s, int k, int previousTotal) {
-        long mask = 0;
         int own = board.ownCount[seat];
-        for (int i = 0; i < own; i++) {
-            if (legal(board, threads, seat, s, board.own[seat][i], k, previousTotal)) {
-                mask |= 1L << i;
+        int total = own + (k == 3 ? board.blackCount : 0);
+        int[] candidates = SCRATCH.get().candidates;
+        int[] index = SCRATCH.get().candidateIndex;
+        int n = 0;
+        for (int i = 0; i < total; i++) {
+            int d = i < own ? board.own[seat][i] : board.black[i - own];
+            if (destinationOk(board, seat, s, d, k)) {
+                index[n] = i;
+                candidates[n++] = d;
             }
         }
-        if (k == 3) {
-            for (int i = 0; i < board.blackCount; i++) {
-                if (legal(board, threads, seat, s, board.black[i], k, previousTotal)) {
-                    mask |= 1L << (own + i);
-                }
-            }
+        long found = SpoolScan.legalAmong(board, threads, seat, s, candidates, n, k, previousTotal);
+        long mask = 0;
+        for (; found != 0; found &= found - 1) {
+            mask |= 1L << index[Long.numberOfTrailingZeros(found)];
         }
         return mask;
     }
@@ -310,7 +246,7 @@ final class JumpRules {
         int count = 0;
         for (int k = 1; k < g; k++) {
             int h = board.geo.hole(aq + k * sq, ar + k * sr);
-            if (h >= 0 && board.peg[h] != Board.NONE) {
+            if (h >= 0 && board.peg(h) != Board.NONE) {
                 out[count++] = h;
             }
         }

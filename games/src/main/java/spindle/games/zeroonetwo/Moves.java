@@ -32,7 +32,7 @@ final class Moves {
             }
             case P_SETUP_BLACK -> {
                 for (int h : slotOf(p.rules.geo(), p.spool[p.seat]).oppositeMiddlePoints()) {
-                    if (b.peg[h] == Board.NONE) {
+                    if (b.peg(h) == Board.NONE) {
                         out[n++] = h;
                     }
                 }
@@ -72,7 +72,7 @@ final class Moves {
                 }
                 for (int i = 0; i < b.ownCount[p.seat]; i++) {
                     int h = b.own[p.seat][i];
-                    if (b.mark[h] == 0) {
+                    if (b.mark(h) == 0) {
                         out[n++] = c.lift + h;
                     }
                 }
@@ -115,7 +115,7 @@ final class Moves {
         if (b.validCount > 0) {
             for (int i = 0; i < b.ownCount[p.seat]; i++) {
                 int h = b.own[p.seat][i];
-                if (b.mark[h] == 0) {
+                if (b.mark(h) == 0) {
                     out[n++] = c.lift + h;
                 }
             }
@@ -183,12 +183,12 @@ final class Moves {
 
     static boolean setupPegOk(ZeroOneTwoPosition p, int h) {
         Board b = p.board;
-        return Lattice.distance(b.geo.pq[h], b.geo.pr[h]) <= p.rules.n() && b.interior[h] && b.peg[h] == Board.NONE
+        return Lattice.distance(b.geo.pq[h], b.geo.pr[h]) <= p.rules.n() && b.interior(h) && b.peg(h) == Board.NONE
                 && strictOk(p, h);
     }
 
     static boolean buildHoleOk(ZeroOneTwoPosition p, int h) {
-        return p.board.peg[h] == Board.NONE && strictOk(p, h);
+        return p.board.peg(h) == Board.NONE && strictOk(p, h);
     }
 
     /** With strict sides, a peg may not go under a thread and its Jump from the spool may not pass a peg. */
@@ -198,7 +198,7 @@ final class Moves {
         }
         Geometry g = p.rules.geo();
         int s = p.spool[p.seat];
-        return p.board.over[h] == 0
+        return p.board.over(h) == 0
                 && JumpRules.pegsInside(p.board, g.pq[s], g.pr[s], g.pq[h], g.pr[h], new int[64]) == 0;
     }
 
@@ -216,7 +216,7 @@ final class Moves {
             return true;
         }
         long mask = sigma > 0 ? p.jumpMask | (1L << p.jumpIndex) : p.jumpMask;
-        return JumpRules.feasible(p.board, p.threads, p.seat, p.jumpFrom, p.jumpTo, p.weaveK + 1, p.lastTotal,
+        return SpoolScan.completes(p.board, p.threads, p.seat, p.jumpFrom, p.jumpTo, p.weaveK + 1, p.lastTotal,
                 p.jumpIndex + 1, mask);
     }
 
@@ -259,7 +259,7 @@ final class Moves {
         }
         if (a < c.cell) {
             int h = a - c.lift;
-            boolean ownUnused = b.isColourOf(h, p.seat) && b.mark[h] == 0;
+            boolean ownUnused = b.isColourOf(h, p.seat) && b.mark(h) == 0;
             return ownUnused && ((p.phase == P_START && b.validCount > 0) || p.phase == P_BUILD_SOURCE);
         }
         if (a < c.word) {
@@ -340,7 +340,7 @@ final class Moves {
             }
             int i = nthUnstruck(struck, r - places);
             int h = b.own[seat][i < lifts ? i : i - lifts];
-            if (i < lifts ? b.mark[h] == 0 : JumpRules.legal(b, p.threads, seat, p.spool[seat], h, 1, 0)) {
+            if (i < lifts ? b.mark(h) == 0 : JumpRules.legal(b, p.threads, seat, p.spool[seat], h, 1, 0)) {
                 return (i < lifts ? c.lift : c.jump) + h;
             }
             struck |= 1L << i;

@@ -108,14 +108,4 @@ final class Threads {
         sidesUsed += innerPoints;
         return t;
     }
-
-    /** Whether a thread joins holes x and y in either direction (ruling Z36). */
-    boolean joins(int x, int y) {
-        for (int t = 0; t < count; t++) {
-            if ((from[t] == x && to[t] == y) || (from[t] == y && to[t] == x)) {
-                return true;
-            }
-        }
-        return false;
-    }
 }

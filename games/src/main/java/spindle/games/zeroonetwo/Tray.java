@@ -44,13 +44,13 @@ final class Tray {
         return f == SLOTS ? EMPTY : blackIndex(f) >= 0 ? BLACK : COLOUR;
     }
 
-    /** The gone mask after taking the front (which must not be {@link #EMPTY}). */
+    /** The gone mask after taking the front (which must not be {@link #EMPTY}); both arguments from before. */
     static int goneAfterTake(int front, int gone) {
         int b = blackIndex(normalize(front, gone));
         return b < 0 ? gone : gone | (1 << b);
     }
 
-    /** The front after taking one peg. */
+    /** The front after taking one peg; both arguments from before the take. */
     static int frontAfterTake(int front, int gone) {
         return normalize(front, gone) + 1;
     }

@@ -2,163 +2,19 @@ package spindle.games.zeroonetwo;
 
 import java.util.Arrays;
 import java.util.random.RandomGenerator;
-import spindle.engine.ChanceOutcomes;
-import spindle.engine.Position;
 
 /**
  * A position of 0-1-2 and its turn state machine (rules sections 5 to 7). Each decision of a turn is one action
  * (see {@link Codes}); {@link #toMove()} stays the same seat until the turn ends. Legal-move generation lives in
  * {@link Moves}.
  */
-public final class ZeroOneTwoPosition implements Position {
-    static final int P_FIRST = 0;
-    static final int P_SETUP_CELL = 1;
-    static final int P_SETUP_BLACK = 2;
-    static final int P_SETUP_PEG = 3;
-    static final int P_START = 4;
-    static final int P_PLACE_MORE = 5;
-    static final int P_REPO_DROP = 6;
-    static final int P_WEAVE = 7;
-    static final int P_SUPPLY = 8;
-    static final int P_SUPPLY_BLACK = 9;
-    static final int P_BUILD_CELL = 10;
-    static final int P_BUILD_SOURCE = 11;
-    static final int P_BUILD_PEG = 12;
-    static final int P_PEG_SIDES = 13;
-    static final int P_JUMP_SIDES = 14;
-    static final int P_OVER = 15;
-
-    /** What follows the side decisions of a peg just put on a hole. */
-    static final int C_SETUP_BLACK = 0;
-    static final int C_SETUP_PEG = 1;
-    static final int C_PLACE = 2;
-    static final int C_PLACE_TRAY = 3;
-    static final int C_REPO = 4;
-    static final int C_SUPPLY_BLACK = 5;
-    static final int C_BUILD_PEG = 6;
-
-    static final int RECESS_AT_START = 3;
-    private static final ChanceOutcomes FIRST_PLAYER = ChanceOutcomes.uniform(0, 1);
-
-    final Rules rules;
-    final Board board;
-    final Threads threads;
-    int phase;
-    int seat;
-    int firstSeat = -1;
-    int setupsDone;
-    final int[] recess = new int[2];
-    final int[] front = new int[2];
-    final int[] gone = new int[2];
-    final int[] spool = {-1, -1};
-    final int[] captures = new int[2];
-    int deltasLeft = Geometry.DELTAS;
-    int weaveK;
-    int lastTotal;
-    /** In the Weave phase: the legal next Jumps (see {@link JumpRules#legalMask}); derived, so not hashed. */
-    long weaveLegal;
-    int jumpsMade;
-    int supplyLeft;
-    int passes;
-    int quietTurns;
-    int plies;
-    long threadHash;
-    int lastAction = -1;
-    // A peg just put on a hole, waiting for side choices of the threads over it.
-    int placeHole = -1;
-    int placeContext;
-    int[] pendThreads = new int[16];
-    int pendCount;
-    int pendIndex;
-    // A Jump waiting for side choices of the pegs it passes.
-    int jumpFrom = -1;
-    int jumpTo = -1;
-    byte jumpKind;
-    final int[] jumpPegs = new int[64];
-    int jumpPegCount;
-    int jumpIndex;
-    long jumpMask;
-    // Reposition and Build.
-    int liftedFrom = -1;
-    byte held;
-    int buildCell = -1;
-    final int[] added;
-    int addedCount;
-
+public final class ZeroOneTwoPosition extends PositionState {
     ZeroOneTwoPosition(Rules rules) {
-        this.rules = rules;
-        board = new Board(rules.geo(), rules.strictSides());
-        threads = new Threads();
-        added = new int[rules.geo().cellPoints[0].length];
-        for (int c : rules.geo().hexCells) {
-            board.attach(c, added);
-        }
-        addedCount = 0;
-        board.put(rules.geo().hole(0, 0), Board.BLACK);
-        for (int s = 0; s < 2; s++) {
-            recess[s] = RECESS_AT_START;
-            front[s] = RECESS_AT_START;
-        }
-        if (rules.firstPlayer() == Rules.RANDOM) {
-            phase = P_FIRST;
-        } else {
-            firstSeat = rules.firstPlayer();
-            seat = firstSeat;
-            phase = P_SETUP_CELL;
-        }
+        super(rules);
     }
 
     private ZeroOneTwoPosition(ZeroOneTwoPosition o) {
-        rules = o.rules;
-        board = o.board.copy();
-        threads = o.threads.copy();
-        phase = o.phase;
-        seat = o.seat;
-        firstSeat = o.firstSeat;
-        setupsDone = o.setupsDone;
-        System.arraycopy(o.recess, 0, recess, 0, 2);
-        System.arraycopy(o.front, 0, front, 0, 2);
-        System.arraycopy(o.gone, 0, gone, 0, 2);
-        System.arraycopy(o.spool, 0, spool, 0, 2);
-        System.arraycopy(o.captures, 0, captures, 0, 2);
-        deltasLeft = o.deltasLeft;
-        weaveK = o.weaveK;
-        weaveLegal = o.weaveLegal;
-        lastTotal = o.lastTotal;
-        jumpsMade = o.jumpsMade;
-        supplyLeft = o.supplyLeft;
-        passes = o.passes;
-        quietTurns = o.quietTurns;
-        plies = o.plies;
-        threadHash = o.threadHash;
-        lastAction = o.lastAction;
-        placeHole = o.placeHole;
-        placeContext = o.placeContext;
-        pendThreads = o.pendThreads.clone();
-        pendCount = o.pendCount;
-        pendIndex = o.pendIndex;
-        jumpFrom = o.jumpFrom;
-        jumpTo = o.jumpTo;
-        jumpKind = o.jumpKind;
-        System.arraycopy(o.jumpPegs, 0, jumpPegs, 0, o.jumpPegCount);
-        jumpPegCount = o.jumpPegCount;
-        jumpIndex = o.jumpIndex;
-        jumpMask = o.jumpMask;
-        liftedFrom = o.liftedFrom;
-        held = o.held;
-        buildCell = o.buildCell;
-        added = o.added.clone();
-        addedCount = o.addedCount;
-    }
-
-    @Override
-    public int players() {
-        return 2;
-    }
-
-    @Override
-    public int toMove() {
-        return phase == P_OVER ? OVER : phase == P_FIRST ? CHANCE : seat;
+        super(o);
     }
 
     @Override
@@ -177,58 +33,8 @@ public final class ZeroOneTwoPosition implements Position {
     }
 
     @Override
-    public int maxActions() {
-        return Math.max(rules.codes().holes + 2 * Board.COLOUR_PEGS + Board.MAX_BLACK + 4, rules.codes().cells + 4);
-    }
-
-    @Override
-    public int actionSpace() {
-        return rules.codes().space;
-    }
-
-    @Override
-    public ChanceOutcomes chance() {
-        if (phase != P_FIRST) {
-            throw new IllegalStateException("not a chance node");
-        }
-        return ChanceOutcomes.uniform(rules.codes().word(Codes.FIRST), rules.codes().word(Codes.FIRST + 1));
-    }
-
-    @Override
-    public double payoff(int player) {
-        int other = 1 - player;
-        int cmp = Integer.compare(captures[player], captures[other]);
-        if (cmp == 0) {
-            cmp = Integer.compare(board.usedCount[player], board.usedCount[other]);
-        }
-        return cmp > 0 ? 1.0 : cmp < 0 ? 0.0 : 0.5;
-    }
-
-    @Override
     public ZeroOneTwoPosition copy() {
         return new ZeroOneTwoPosition(this);
-    }
-
-    @Override
-    public long hash() {
-        long h = board.zobrist ^ threadHash;
-        long[] scalars = {phase, seat, firstSeat, recess[0], recess[1], Tray.normalize(front[0], gone[0]),
-            Tray.normalize(front[1], gone[1]), gone[0], gone[1], spool[0], spool[1], deltasLeft, weaveK, lastTotal,
-            jumpsMade, supplyLeft, passes, quietTurns, placeHole, placeContext, pendIndex, jumpFrom, jumpTo,
-            jumpIndex, jumpMask, liftedFrom, held, buildCell};
-        for (long s : scalars) {
-            h = Zobrist.mix(h + s + 0x9E3779B97F4A7C15L);
-        }
-        return h;
-    }
-
-    @Override
-    public int plies() {
-        return plies;
-    }
-
-    Codes codes() {
-        return rules.codes();
     }
 
     @Override
@@ -286,8 +92,9 @@ public final class ZeroOneTwoPosition implements Position {
     /** Makes the front of the tray available and returns its peg code (colour or black). */
     private byte takeFromTray() {
         int kind = Tray.peek(front[seat], gone[seat]);
-        gone[seat] = Tray.goneAfterTake(front[seat], gone[seat]);
+        int goneAfter = Tray.goneAfterTake(front[seat], gone[seat]);
         front[seat] = Tray.frontAfterTake(front[seat], gone[seat]);
+        gone[seat] = goneAfter;
         return kind == Tray.BLACK ? Board.BLACK : colour();
     }
 
@@ -297,7 +104,7 @@ public final class ZeroOneTwoPosition implements Position {
         placeContext = context;
         pendCount = 0;
         pendIndex = 0;
-        if (board.over[h] > 0) {
+        if (board.over(h) > 0) {
             collectThreadsOver(h);
         }
         if (pendCount > 0) {
@@ -377,7 +184,7 @@ public final class ZeroOneTwoPosition implements Position {
     }
 
     private void finishJump() {
-        int total = jumpKind == Threads.WEAVE ? JumpRules.total(board, threads, jumpFrom, jumpTo, jumpMask) : 0;
+        int total = jumpKind == Threads.WEAVE ? SpoolScan.total(board, threads, jumpFrom, jumpTo, jumpMask) : 0;
         Geometry g = rules.geo();
         int aq = g.pq[jumpFrom], ar = g.pr[jumpFrom], bq = g.pq[jumpTo], br = g.pr[jumpTo];
         int t = threads.add(g, jumpFrom, jumpTo, seat, jumpKind);
@@ -433,7 +240,7 @@ public final class ZeroOneTwoPosition implements Position {
 
     private void lift(int h) {
         board.lift(h);
-        if (board.over[h] > 0) {
+        if (board.over(h) > 0) {
             for (int t = 0; t < threads.count; t++) {
                 int i = sideIndex(t, h);
                 if (i >= 0) {
@@ -453,6 +260,15 @@ public final class ZeroOneTwoPosition implements Position {
     private void attach(int cell) {
         deltasLeft--;
         addedCount = board.attach(cell, added);
+        if (threads.count > 0) {
+            for (int i = 0; i < addedCount; i++) {
+                int over = 0;
+                for (int t = 0; t < threads.count; t++) {
+                    over += sideIndex(t, added[i]) >= 0 ? 1 : 0;
+                }
+                board.setOver(added[i], over);
+            }
+        }
         if (phase == P_SETUP_CELL) {
             setupDelta(cell);
             return;
@@ -473,7 +289,7 @@ public final class ZeroOneTwoPosition implements Position {
         board.put(slot.apex(), colour());
         board.jumpedTo(slot.apex(), seat);
         spool[seat] = slot.apex();
-        if (board.peg[slot.oppositeMid()] == Board.NONE) {
+        if (board.peg(slot.oppositeMid()) == Board.NONE) {
             putPeg(slot.oppositeMid(), Board.BLACK, C_SETUP_BLACK);
         } else {
             phase = P_SETUP_BLACK;

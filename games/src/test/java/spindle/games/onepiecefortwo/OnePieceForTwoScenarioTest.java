@@ -51,6 +51,9 @@ class OnePieceForTwoScenarioTest {
         for (String bad : List.of("b2/c2", "c2/b2", "a3/a4")) {
             assertRefused(state, bad);
         }
+        assertThatThrownBy(() -> state.apply("b2/c2")).hasMessageContaining("c1 below it is empty");
+        assertThatThrownBy(() -> state.apply("a3/a4")).hasMessageContaining("a2 below it is empty");
+        assertThatThrownBy(() -> state.apply("b1/b2")).hasMessageContaining("b1 is taken");
     }
 
     @Test
@@ -129,10 +132,17 @@ class OnePieceForTwoScenarioTest {
                 "f4-e4>c7/d7", "f4-e4>g5/g6", "a6-a5>b5/b6", "E4 - F4 > G5 / G6")) {
             assertThat(q.isLegal(q.parse(ok))).as(ok).isTrue();
         }
-        for (String bad : List.of("a5-a6>a6/a7", "a5-a6>a6/a5", "d5-c5>b5/b6", "c6-d6>c7/d7", "f4-e4>e5/e6",
-                "h5-h6>b5/c5")) {
+        Map<String, String> refusals = Map.of(
+                "a5-a6>a6/a7", "the piece must move to elements it does not cover now",
+                "a5-a6>a6/a5", "the piece must move to elements it does not cover now",
+                "d5-c5>b5/b6", "another piece lies on top of it",
+                "c6-d6>c7/d7", "it would rest on or above an element the piece leaves empty",
+                "f4-e4>e5/e6", "it would rest on or above an element the piece leaves empty",
+                "h5-h6>b5/c5", "c5 is taken");
+        refusals.forEach((bad, why) -> {
             assertRefused(q, bad);
-        }
+            assertThatThrownBy(() -> q.apply(bad)).hasMessageContaining(bad + " is not legal now: " + why);
+        });
     }
 
     @Test

@@ -43,13 +43,15 @@ class OnePieceNotationTest {
     void choicesOutOfTurnAreRefused() {
         GameState start = GameState.start(GAME);
         assertThatThrownBy(() -> start.apply("bottom")).isInstanceOf(IllegalActionException.class)
-                .hasMessageContaining("bottom is not legal now");
+                .hasMessageContaining("bottom is not legal now: the starter first takes a colour");
         assertThatThrownBy(() -> start.apply("a1/a2")).isInstanceOf(NotationException.class)
                 .hasMessageContaining("the starter first takes a colour: red or blue");
         GameState coloured = start.apply("red");
         assertThatThrownBy(() -> coloured.apply("c1/d1")).isInstanceOf(NotationException.class)
                 .hasMessageContaining("chooses the game edge: bottom, top, left or right");
-        assertThatThrownBy(() -> play().apply("red")).isInstanceOf(IllegalActionException.class);
+        assertThatThrownBy(() -> play().apply("red")).isInstanceOf(IllegalActionException.class)
+                .hasMessageContaining("chosen before the first move");
+        assertThatThrownBy(() -> coloured.apply("blue")).hasMessageContaining("the colours are taken");
     }
 
     @Test
@@ -109,7 +111,10 @@ class OnePieceNotationTest {
     @Test
     void aRelocationBeforeTheBoxIsEmptyIsRefused() {
         GameState state = play("a1/b1");
-        assertThatThrownBy(() -> state.apply("a1-b1>c1/d1")).isInstanceOf(IllegalActionException.class);
-        assertThatThrownBy(() -> play(Q).apply("b7/c7")).isInstanceOf(IllegalActionException.class);
+        assertThatThrownBy(() -> state.apply("a1-b1>c1/d1")).isInstanceOf(IllegalActionException.class)
+                .hasMessageContaining("19 pieces are still in the box: place one");
+        assertThatThrownBy(() -> play(Q).apply("b7/c7")).isInstanceOf(IllegalActionException.class)
+                .hasMessageContaining("the box is empty: relocate a piece");
+        assertThatThrownBy(() -> play(Q).apply("b1-b2>b5/b6")).hasMessageContaining("no piece covers exactly");
     }
 }

@@ -61,9 +61,7 @@ final class Scenarios {
         OnePiecePosition p = position(state);
         int a = p.lastAction;
         int placement = p.codes.isPlacement(a) ? a - Codes.PLACE_BASE : p.codes.relocationPlacement(a);
-        int x = Codes.placementX(placement);
-        int y = Codes.placementY(placement);
-        int dir = Codes.placementDir(placement);
-        return new boolean[] {p.board.fourThrough(x, y), p.board.fourThrough(x + Codes.DX[dir], y + Codes.DY[dir])};
+        return new boolean[] {p.board.fourThrough(Codes.placementX(placement), Codes.placementY(placement), Board.RED),
+            p.board.fourThrough(Codes.blueX(placement), Codes.blueY(placement), Board.BLUE)};
     }
 }

@@ -20,11 +20,7 @@ class GeometryTest {
     }
 
     private static int holes(Board b) {
-        int count = 0;
-        for (boolean p : b.present) {
-            count += p ? 1 : 0;
-        }
-        return count;
+        return b.holeCount;
     }
 
     private static int attach(Board b, int a, int bb, boolean up) {
@@ -80,8 +76,8 @@ class GeometryTest {
             Geometry g = b.geo;
             for (int h = 0; h < g.holes; h++) {
                 int d = Lattice.distance(g.pq[h], g.pr[h]);
-                assertThat(b.present[h]).as("present %s", g.holeName(h)).isEqualTo(d <= n);
-                assertThat(b.present[h] && b.interior[h]).as("interior %s", g.holeName(h)).isEqualTo(d <= n - 1);
+                assertThat(b.present(h)).as("present %s", g.holeName(h)).isEqualTo(d <= n);
+                assertThat(b.present(h) && b.interior(h)).as("interior %s", g.holeName(h)).isEqualTo(d <= n - 1);
             }
         }
     }
@@ -111,7 +107,7 @@ class GeometryTest {
         attach(b, 0, 0, false);
         List<String> interior = new ArrayList<>();
         for (int h : g.cellPoints[g.cell(0, 0, false)]) {
-            if (b.interior[h]) {
+            if (b.interior(h)) {
                 interior.add(g.holeName(h));
             }
         }
@@ -119,7 +115,7 @@ class GeometryTest {
         for (String edge : List.of("4,0", "0,4", "4,4")) {
             String[] qr = edge.split(",");
             int h = g.hole(Integer.parseInt(qr[0]), Integer.parseInt(qr[1]));
-            assertThat(b.present[h] && !b.interior[h]).as(edge + " is an edge hole").isTrue();
+            assertThat(b.present(h) && !b.interior(h)).as(edge + " is an edge hole").isTrue();
         }
     }
 
@@ -147,10 +143,10 @@ class GeometryTest {
         attach(b, 1, -1, false);
         attach(b, 1, 0, false);
         for (int h : g.cellPoints[g.cell(1, 0, true)]) {
-            assertThat(b.interior[h]).as("rim hole %s of the gap", g.holeName(h)).isFalse();
+            assertThat(b.interior(h)).as("rim hole %s of the gap", g.holeName(h)).isFalse();
         }
         assertThat(attach(b, 1, 0, true)).as("filling the notch adds only its 3 inner points").isEqualTo(3);
-        assertThat(b.interior[g.hole(4, 2)]).as("the middle of a filled side becomes interior").isTrue();
-        assertThat(b.interior[g.hole(5, 1)]).isTrue();
+        assertThat(b.interior(g.hole(4, 2))).as("the middle of a filled side becomes interior").isTrue();
+        assertThat(b.interior(g.hole(5, 1))).isTrue();
     }
 }

@@ -50,7 +50,7 @@ class WeaveTest {
         s = s.apply("jump 0,0");
         ZeroOneTwoPosition p = pos(s);
         assertThat(p.captures[0]).isEqualTo(1);
-        assertThat(p.board.mark[p.rules.geo().hole(0, 0)]).as("captured by Blue").isEqualTo((byte) 1);
+        assertThat(p.board.mark(p.rules.geo().hole(0, 0))).as("captured by Blue").isEqualTo((byte) 1);
         assertThat(p.phase).as("three Jumps end the Weave").isEqualTo(ZeroOneTwoPosition.P_SUPPLY);
         assertThat(s.legalMoves()).containsExactly("self", "opp");
         assertThat(p.threads.count).isEqualTo(5);
@@ -140,5 +140,16 @@ class WeaveTest {
         assertThat(p.phase).isEqualTo(ZeroOneTwoPosition.P_PLACE_MORE);
         s = play(s, "done", "place 2,-2", "done", "repo -4,3");
         assertThat(BoardText.sides(pos(s), 1)).as("lifting the peg drops its side entries").isEmpty();
+    }
+
+    @Test
+    void strictSidesForbidsJumpsOverPegsAndPegsUnderThreads() {
+        Variant strict = Variant.parse(GAME, "firstPlayer=P1,strictSides=on");
+        GameState s = ConformanceSuite.play(GAME, strict, "setup DN(0,0)", "peg 0,1", "setup DN(-2,0)", "peg 0,2");
+        assertRefused(s, "place -4,3"); // under Red's setup thread
+        s = play(s, "place 0,-1", "place 0,-3", "place 2,-2", "done");
+        assertRefused(s, "weave 0,-3"); // passes the pegs on 0,0 and 0,-1
+        assertRefused(s, "weave 0,-1"); // passes the centre black peg
+        assertThat(s.legalMoves()).as("4,4 is joined already: no Weave at all").noneMatch(m -> m.startsWith("weave"));
     }
 }

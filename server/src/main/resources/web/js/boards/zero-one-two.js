@@ -85,7 +85,12 @@ export function draw(container, view, ui) {
     const [x, y] = pt(hole.q, hole.r);
     const dot = s('circle', { cx: x, cy: y, r: S * 0.16, fill: hole.interior ? '#a8a29e' : '#fafaf9',
       stroke: '#a8a29e', 'stroke-width': 1 }, g);
-    if (!hole.peg) clickable(dot, `h:${hole.q},${hole.r}`, ui);
+    if (!hole.peg) {
+      clickable(dot, `h:${hole.q},${hole.r}`, ui);
+      // a larger invisible area around the small dot, for fingers on a phone
+      clickable(s('circle', { cx: x, cy: y, r: S * 0.42, fill: 'transparent', class: 'hit' }, g),
+        `h:${hole.q},${hole.r}`, ui);
+    }
   }
   // threads before pegs, so that pegs lie on top; numbers (which side choices name) while they stay readable
   for (const thread of b.threads) drawThread(g, thread, b.threads.length <= 30);

@@ -1,0 +1,213 @@
+package spindle.games.zeroonetwo;
+
+import spindle.engine.ChanceOutcomes;
+import spindle.engine.Position;
+
+/**
+ * The state of a 0-1-2 position: board, threads, trays, whose decision it is and the turn in progress, with the
+ * read-only parts of {@link Position}. The rules that change it are in {@link ZeroOneTwoPosition}.
+ */
+abstract class PositionState implements Position {
+    static final int P_FIRST = 0;
+    static final int P_SETUP_CELL = 1;
+    static final int P_SETUP_BLACK = 2;
+    static final int P_SETUP_PEG = 3;
+    static final int P_START = 4;
+    static final int P_PLACE_MORE = 5;
+    static final int P_REPO_DROP = 6;
+    static final int P_WEAVE = 7;
+    static final int P_SUPPLY = 8;
+    static final int P_SUPPLY_BLACK = 9;
+    static final int P_BUILD_CELL = 10;
+    static final int P_BUILD_SOURCE = 11;
+    static final int P_BUILD_PEG = 12;
+    static final int P_PEG_SIDES = 13;
+    static final int P_JUMP_SIDES = 14;
+    static final int P_OVER = 15;
+
+    /** What follows the side decisions of a peg just put on a hole. */
+    static final int C_SETUP_BLACK = 0;
+    static final int C_SETUP_PEG = 1;
+    static final int C_PLACE = 2;
+    static final int C_PLACE_TRAY = 3;
+    static final int C_REPO = 4;
+    static final int C_SUPPLY_BLACK = 5;
+    static final int C_BUILD_PEG = 6;
+
+    static final int RECESS_AT_START = 3;
+
+    final Rules rules;
+    final Board board;
+    final Threads threads;
+    int phase;
+    int seat;
+    int firstSeat = -1;
+    int setupsDone;
+    final int[] recess = new int[2];
+    final int[] front = new int[2];
+    final int[] gone = new int[2];
+    final int[] spool = {-1, -1};
+    final int[] captures = new int[2];
+    int deltasLeft = Geometry.DELTAS;
+    int weaveK;
+    int lastTotal;
+    /** In the Weave phase: the legal next Jumps (see {@link JumpRules#legalMask}); derived, so not hashed. */
+    long weaveLegal;
+    int jumpsMade;
+    int supplyLeft;
+    int passes;
+    int quietTurns;
+    int plies;
+    long threadHash;
+    int lastAction = -1;
+    // A peg just put on a hole, waiting for side choices of the threads over it.
+    int placeHole = -1;
+    int placeContext;
+    int[] pendThreads = new int[16];
+    int pendCount;
+    int pendIndex;
+    // A Jump waiting for side choices of the pegs it passes.
+    int jumpFrom = -1;
+    int jumpTo = -1;
+    byte jumpKind;
+    final int[] jumpPegs = new int[64];
+    int jumpPegCount;
+    int jumpIndex;
+    long jumpMask;
+    // Reposition and Build.
+    int liftedFrom = -1;
+    byte held;
+    int buildCell = -1;
+    final int[] added;
+    int addedCount;
+
+    PositionState(Rules rules) {
+        this.rules = rules;
+        board = new Board(rules.geo(), rules.strictSides());
+        threads = new Threads();
+        added = new int[rules.geo().cellPoints[0].length];
+        for (int c : rules.geo().hexCells) {
+            board.attach(c, added);
+        }
+        addedCount = 0;
+        board.put(rules.geo().hole(0, 0), Board.BLACK);
+        for (int s = 0; s < 2; s++) {
+            recess[s] = RECESS_AT_START;
+            front[s] = RECESS_AT_START;
+        }
+        if (rules.firstPlayer() == Rules.RANDOM) {
+            phase = P_FIRST;
+        } else {
+            firstSeat = rules.firstPlayer();
+            seat = firstSeat;
+            phase = P_SETUP_CELL;
+        }
+    }
+
+    PositionState(PositionState o) {
+        rules = o.rules;
+        board = o.board.copy();
+        threads = o.threads.copy();
+        phase = o.phase;
+        seat = o.seat;
+        firstSeat = o.firstSeat;
+        setupsDone = o.setupsDone;
+        System.arraycopy(o.recess, 0, recess, 0, 2);
+        System.arraycopy(o.front, 0, front, 0, 2);
+        System.arraycopy(o.gone, 0, gone, 0, 2);
+        System.arraycopy(o.spool, 0, spool, 0, 2);
+        System.arraycopy(o.captures, 0, captures, 0, 2);
+        deltasLeft = o.deltasLeft;
+        weaveK = o.weaveK;
+        weaveLegal = o.weaveLegal;
+        lastTotal = o.lastTotal;
+        jumpsMade = o.jumpsMade;
+        supplyLeft = o.supplyLeft;
+        passes = o.passes;
+        quietTurns = o.quietTurns;
+        plies = o.plies;
+        threadHash = o.threadHash;
+        lastAction = o.lastAction;
+        placeHole = o.placeHole;
+        placeContext = o.placeContext;
+        pendThreads = o.pendThreads.clone();
+        pendCount = o.pendCount;
+        pendIndex = o.pendIndex;
+        jumpFrom = o.jumpFrom;
+        jumpTo = o.jumpTo;
+        jumpKind = o.jumpKind;
+        System.arraycopy(o.jumpPegs, 0, jumpPegs, 0, o.jumpPegCount);
+        jumpPegCount = o.jumpPegCount;
+        jumpIndex = o.jumpIndex;
+        jumpMask = o.jumpMask;
+        liftedFrom = o.liftedFrom;
+        held = o.held;
+        buildCell = o.buildCell;
+        added = o.added.clone();
+        addedCount = o.addedCount;
+    }
+
+    @Override
+    public int players() {
+        return 2;
+    }
+
+    @Override
+    public int toMove() {
+        return phase == P_OVER ? OVER : phase == P_FIRST ? CHANCE : seat;
+    }
+
+    @Override
+    public int maxActions() {
+        // Turn start: every valid hole, a lift and a Jump per own peg, and pass; a Build: at most three free sides
+        // per placed super-cell.
+        int holes = Board.maxHoles(rules.n()) + 2 * Board.COLOUR_PEGS + 1;
+        int cells = 3 * (rules.geo().hexCells.length + Geometry.DELTAS);
+        return Math.max(holes, cells);
+    }
+
+    @Override
+    public int actionSpace() {
+        return rules.codes().space;
+    }
+
+    @Override
+    public ChanceOutcomes chance() {
+        if (phase != P_FIRST) {
+            throw new IllegalStateException("not a chance node");
+        }
+        return ChanceOutcomes.uniform(rules.codes().word(Codes.FIRST), rules.codes().word(Codes.FIRST + 1));
+    }
+
+    @Override
+    public double payoff(int player) {
+        int other = 1 - player;
+        int cmp = Integer.compare(captures[player], captures[other]);
+        if (cmp == 0) {
+            cmp = Integer.compare(board.usedCount[player], board.usedCount[other]);
+        }
+        return cmp > 0 ? 1.0 : cmp < 0 ? 0.0 : 0.5;
+    }
+
+    @Override
+    public long hash() {
+        long h = board.zobrist ^ threadHash;
+        long[] scalars = {phase, seat, firstSeat, recess[0], recess[1], Tray.normalize(front[0], gone[0]),
+            Tray.normalize(front[1], gone[1]), gone[0], gone[1], spool[0], spool[1], deltasLeft, weaveK, lastTotal,
+            jumpsMade, supplyLeft, passes, quietTurns, placeHole, placeContext, pendIndex, jumpFrom, jumpTo,
+            jumpIndex, jumpMask, liftedFrom, held, buildCell};
+        for (long s : scalars) {
+            h = Zobrist.mix(h + s + 0x9E3779B97F4A7C15L);
+        }
+        return h;
+    }
+
+    @Override
+    public int plies() {
+        return plies;
+    }
+
+    Codes codes() {
+        return rules.codes();
+    }
+}

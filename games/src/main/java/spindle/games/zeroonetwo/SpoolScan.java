@@ -1,0 +1,199 @@
+package spindle.games.zeroonetwo;
+
+/**
+ * Exact legality and crossing totals of Weave Jumps from one spool s, for many destinations at once (the hot path
+ * of move generation). For each thread u the vectors from s to its ends are computed once; each destination D then
+ * needs two orientation tests in the common case where u lies wholly on one side of the line s-D (a branch-free
+ * first pass), and one more when u straddles it. T-junctions at s or at D are resolved on the spot from u's side
+ * map. A thread whose count depends on the Jump's own sides (an end of u strictly inside the Jump, or u collinear
+ * with it) is set aside per destination and handed with the other counts to {@link JumpRules#completes}, which
+ * tries the sides. A thread with an end at s is never crossed (a shared peg) and marks its other end as already
+ * joined to s (ruling Z36).
+ */
+final class SpoolScan {
+    private static final ThreadLocal<SpoolScan> SCRATCH = ThreadLocal.withInitial(SpoolScan::new);
+    static final int MAX = 64;
+
+    private final long[] vq = new long[MAX];
+    private final long[] vr = new long[MAX];
+    private final int[] iq = new int[MAX];
+    private final int[] ir = new int[MAX];
+    private final byte[] flags = new byte[MAX];
+    private final int[] own = new int[MAX];
+    private final int[] opp = new int[MAX];
+    private final int[] one = new int[1];
+    /** Per destination: the threads set aside because they depend on the Jump's sides. */
+    private final int[][] aside = new int[MAX][8];
+    private final int[] asideCount = new int[MAX];
+
+    /** Whether the single Jump number k from s to d is legal (d already passed the destination test). */
+    static boolean legal(Board b, Threads th, int seat, int s, int d, int k, int previousTotal) {
+        SpoolScan sc = SCRATCH.get();
+        sc.one[0] = d;
+        return sc.evaluate(b, th, seat, s, sc.one, 1, k, previousTotal) != 0;
+    }
+
+    /** The legal Jumps among {@code candidates[0..n)} (which passed the destination test), as a bit mask. */
+    static long legalAmong(Board b, Threads th, int seat, int s, int[] candidates, int n, int k, int previousTotal) {
+        return SCRATCH.get().evaluate(b, th, seat, s, candidates, n, k, previousTotal);
+    }
+
+    /** The total crossings of the Jump from s to d with the given sides (bits over the pegs it passes). */
+    static int total(Board b, Threads th, int s, int d, long sides) {
+        SpoolScan sc = SCRATCH.get();
+        sc.one[0] = d;
+        sc.count(b, th, 0, s, sc.one, 1);
+        return sc.own[0] + sc.opp[0] + JumpRules.asideTotal(b, th, s, d, sc.aside[0], sc.asideCount[0], sides);
+    }
+
+    /**
+     * Whether the Jump number k from s to d can still be completed legally with the sides already chosen for its
+     * first {@code fixed} pegs (bits of {@code mask}).
+     */
+    static boolean completes(Board b, Threads th, int seat, int s, int d, int k, int previousTotal, int fixed,
+                             long mask) {
+        SpoolScan sc = SCRATCH.get();
+        sc.one[0] = d;
+        sc.count(b, th, seat, s, sc.one, 1);
+        return JumpRules.completes(b, th, seat, s, d, k, previousTotal, sc.own[0], sc.opp[0], sc.aside[0],
+                sc.asideCount[0], fixed, mask);
+    }
+
+    private long joined;
+
+    private void setAside(int i, int t) {
+        if (asideCount[i] == aside[i].length) {
+            aside[i] = java.util.Arrays.copyOf(aside[i], 2 * asideCount[i]);
+        }
+        aside[i][asideCount[i]++] = t;
+    }
+
+    private long evaluate(Board b, Threads th, int seat, int s, int[] cand, int n, int k, int previousTotal) {
+        count(b, th, seat, s, cand, n);
+        long legal = 0;
+        for (int i = 0; i < n; i++) {
+            long bit = 1L << i;
+            if ((joined & bit) != 0) {
+                continue;
+            }
+            boolean ok = asideCount[i] > 0 || b.strict
+                    ? JumpRules.completes(b, th, seat, s, cand[i], k, previousTotal, own[i], opp[i], aside[i],
+                            asideCount[i], 0, 0L)
+                    : JumpRules.meetsCriteria(own[i], opp[i], k, previousTotal);
+            if (ok) {
+                legal |= bit;
+            }
+        }
+        return legal;
+    }
+
+    /**
+     * Fills own/opp crossing counts per candidate, and the masks of candidates already joined to s and of those
+     * needing the exact rules (a thread end strictly inside the Jump, or a collinear thread).
+     */
+    private void count(Board b, Threads th, int seat, int s, int[] cand, int n) {
+        Geometry g = b.geo;
+        long sq = g.pq[s], sr = g.pr[s];
+        for (int i = 0; i < n; i++) {
+            vq[i] = g.pq[cand[i]] - sq;
+            vr[i] = g.pr[cand[i]] - sr;
+            iq[i] = (int) vq[i];
+            ir[i] = (int) vr[i];
+            own[i] = 0;
+            opp[i] = 0;
+            asideCount[i] = 0;
+        }
+        long jn = 0;
+        int[] from = th.from, to = th.to;
+        for (int t = 0, count = th.count; t < count; t++) {
+            int f = from[t], e = to[t];
+            if (f == s || e == s) {
+                int other = f == s ? e : f;
+                for (int i = 0; i < n; i++) {
+                    if (cand[i] == other) {
+                        jn |= 1L << i;
+                    }
+                }
+                continue;
+            }
+            long cQ = th.aq[t] - sq, cR = th.ar[t] - sr, eQ = th.bq[t] - sq, eR = th.br[t] - sr;
+            long uq = eQ - cQ, ur = eR - cR;
+            long d1 = ur * cQ - uq * cR;
+            int sSide = d1 == 0 ? sideAt(th, t, -cQ, -cR) : 0;
+            boolean mine = th.owner[t] == seat;
+            // First pass, branch-free, one orientation per destination: only a D on the far side of u's line from
+            // s, or on that line, can meet u (d2 = orient(c, e, D) = d1 + (D - s) x u). When s itself lies on u's
+            // line, the sides of u's ends relative to the line s-D decide instead.
+            // Coordinates are below Geometry.COORDINATE_LIMIT, so these int products are exact.
+            int[] fq = iq, fr = ir;
+            byte[] fl = flags;
+            if (d1 != 0) {
+                int id1 = (int) d1, iuq = (int) uq, iur = (int) ur;
+                for (int i = 0; i < n; i++) {
+                    int d2 = id1 + iuq * fr[i] - iur * fq[i];
+                    fl[i] = (byte) (((id1 ^ d2) >>> 31) | (d2 == 0 ? 1 : 0));
+                }
+            } else {
+                int icQ = (int) cQ, icR = (int) cR, ieQ = (int) eQ, ieR = (int) eR;
+                for (int i = 0; i < n; i++) {
+                    int d3 = fq[i] * icR - fr[i] * icQ;
+                    int d4 = fq[i] * ieR - fr[i] * ieQ;
+                    fl[i] = (byte) (((d3 ^ d4) >>> 31) | (d3 == 0 ? 1 : 0) | (d4 == 0 ? 1 : 0));
+                }
+            }
+            long straddle = 0;
+            for (int i = 0; i < n; i++) {
+                straddle |= (long) fl[i] << i;
+            }
+            for (; straddle != 0; straddle &= straddle - 1) {
+                int i = Long.numberOfTrailingZeros(straddle);
+                long dq = vq[i], dr = vr[i];
+                long d3 = dq * cR - dr * cQ;
+                long d4 = dq * eR - dr * eQ;
+                if ((d3 > 0 && d4 > 0) || (d3 < 0 && d4 < 0)) {
+                    continue;
+                }
+                if (d3 == 0 || d4 == 0) {
+                    if (cand[i] == f || cand[i] == e) {
+                        continue;
+                    }
+                    if (d3 != 0 || d4 != 0) {
+                        long pq = d3 == 0 ? cQ : eQ, pr = d3 == 0 ? cR : eR;
+                        long dot = pq * dq + pr * dr;
+                        if (dot <= 0 || dot >= dq * dq + dr * dr) {
+                            continue; // u touches the Jump's line outside the Jump
+                        }
+                    }
+                    setAside(i, t);
+                    continue;
+                }
+                long d2 = uq * (dr - cR) - ur * (dq - cQ);
+                boolean crosses;
+                if (d2 == 0) {
+                    // u straddles the line s-D and D lies on u's line: D is strictly inside u (a T-junction).
+                    crosses = (d1 > 0 ? 1 : -1) == sideAt(th, t, dq - cQ, dr - cR);
+                } else {
+                    crosses = d1 != 0 ? (d1 > 0) != (d2 > 0) : sSide != 0 && (d2 > 0 ? 1 : -1) == sSide;
+                }
+                if (crosses) {
+                    if (mine) {
+                        own[i]++;
+                    } else {
+                        opp[i]++;
+                    }
+                }
+            }
+        }
+        joined = jn;
+    }
+
+    /**
+     * The side entry of thread t at the point (c + (wq, wr)) on its line, where c is its start: sigma_t there if
+     * the point is strictly inside t, else 0.
+     */
+    private static int sideAt(Threads th, int t, long wq, long wr) {
+        int sq = th.sq[t], sr = th.sr[t];
+        long k = sq != 0 ? wq / sq : wr / sr;
+        return k <= 0 || k > th.inner[t] ? 0 : th.sides[th.sideStart[t] + (int) k - 1];
+    }
+}

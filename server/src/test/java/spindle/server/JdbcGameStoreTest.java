@@ -1,0 +1,108 @@
+package spindle.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import spindle.engine.Game;
+import spindle.engine.Games;
+import spindle.match.GameRecord;
+
+/** The database store on SQLite and on PostgreSQL: what is acknowledged is what a reopened store finds. */
+class JdbcGameStoreTest {
+    @TempDir
+    Path dir;
+
+    private static Table newGame(GameStore store, String token) {
+        Game nim = Games.byId("windy-nim");
+        Table t = Table.create(store.newId(), nim, nim.defaultVariant(),
+                List.of(Seat.human().withTokenHash(Tokens.hash(token)), Seat.parse("invite")
+                        .withTokenHash(Tokens.hash(token + "2"))), 42, 0);
+        store.add(t);
+        return t;
+    }
+
+    private static Table play(GameStore store, Table t, String token, String token2) {
+        Table now = t;
+        for (int i = 0; i < 3 && !now.state().isOver(); i++) {
+            String who = now.state().toMove() == 0 ? token : token2;
+            String move = now.state().legalMoves().get(0);
+            now = store.update(now.id(), x -> x.play(move, who));
+        }
+        return now;
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"sqlite", "postgresql"})
+    void everyAcknowledgedChangeIsFoundAfterReopening(String kind) {
+        String url = TestDatabases.fresh(kind, dir);
+        Table played;
+        Table imported;
+        try (JdbcGameStore store = new JdbcGameStore(Database.open(url))) {
+            Table t = newGame(store, "tok");
+            played = play(store, t, "tok", "tok2");
+            Table open = Table.create(store.newId(), t.game(), t.variant(), List.of(Seat.human(), Seat.parse("open")),
+                    1, 0);
+            store.add(open);
+            store.update(open.id(), x -> x.withSeat(1, x.seats().get(1).withTokenHash(Tokens.hash("joined"))));
+            GameRecord record = Records.of(played);
+            imported = Records.table(store.newId(), record);
+            store.add(imported);
+            assertThatThrownBy(() -> store.update(t.id(),
+                    x -> x.play("take9", x.state().toMove() == 0 ? "tok" : "tok2")))
+                    .hasMessageContaining("take9");
+        }
+        try (JdbcGameStore store = new JdbcGameStore(Database.open(url))) {
+            assertThat(store.list()).hasSize(3);
+            Table back = store.get(played.id());
+            assertThat(back.state().moves()).isEqualTo(played.state().moves());
+            assertThat(back.state().view().hash()).isEqualTo(played.state().view().hash());
+            assertThat(back.version()).isEqualTo(played.version());
+            assertThat(back.seats()).isEqualTo(played.seats());
+            assertThat(back.seed()).isEqualTo(42);
+            assertThat(back.seatOf("tok2")).isEqualTo(1);
+            assertThat(store.list().stream().filter(x -> x.seats().get(1).holds("joined"))).hasSize(1);
+            assertThat(store.get(imported.id()).seats().get(0).spec()).isEqualTo("record:human");
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"sqlite", "postgresql"})
+    void undoDeletesTheTakenBackActions(String kind) {
+        String url = TestDatabases.fresh(kind, dir);
+        Table undone;
+        try (JdbcGameStore store = new JdbcGameStore(Database.open(url))) {
+            Game nim = Games.byId("windy-nim");
+            Table t = Table.create(store.newId(), nim, nim.defaultVariant(),
+                    List.of(Seat.human().withTokenHash(Tokens.hash("a")), Seat.human().withTokenHash(Tokens.hash("b"))),
+                    7, 0);
+            store.add(t);
+            Table played = play(store, t, "a", "b");
+            undone = store.update(t.id(), x -> x.undo("a"));
+            assertThat(undone.state().ply()).isLessThan(played.state().ply());
+            undone = play(store, undone, "a", "b");
+        }
+        try (JdbcGameStore store = new JdbcGameStore(Database.open(url))) {
+            assertThat(store.get(undone.id()).state().moves()).isEqualTo(undone.state().moves());
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"sqlite", "postgresql"})
+    void aChangeMadeByAnotherProcessIsNotOverwritten(String kind) {
+        String url = TestDatabases.fresh(kind, dir);
+        try (JdbcGameStore first = new JdbcGameStore(Database.open(url))) {
+            Table t = newGame(first, "tok");
+            try (JdbcGameStore second = new JdbcGameStore(Database.open(url))) {
+                String move = t.state().legalMoves().get(0);
+                first.update(t.id(), x -> x.play(move, "tok"));
+                assertThatThrownBy(() -> second.update(t.id(), x -> x.play(move, "tok")))
+                        .isInstanceOf(ApiException.class).hasMessageContaining("changed elsewhere");
+            }
+        }
+    }
+}

@@ -1,0 +1,110 @@
+package spindle.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.support.ui.Select;
+
+/**
+ * Two people in two browsers (two headless Chromium sessions): one creates a game from the form with the other
+ * seat invited, the other opens the invitation link, and each sees the other's moves arrive without reloading.
+ */
+class OnlineBrowserTest {
+    @TempDir
+    Path dir;
+    private WebServer server;
+    private Http http;
+    private Browser alice;
+    private Browser bob;
+
+    @BeforeEach
+    void start() {
+        server = new WebServer(new JdbcGameStore(Database.open("jdbc:sqlite:" + dir.resolve("web.db"))), 50).start(0);
+        http = new Http("http://127.0.0.1:" + server.port());
+        alice = Browser.start();
+        bob = alice == null ? null : Browser.start();
+        assumeTrue(bob != null, () -> "browser test skipped: " + Browser.whyNot);
+    }
+
+    @AfterEach
+    void stop() {
+        if (alice != null) {
+            alice.close();
+        }
+        if (bob != null) {
+            bob.close();
+        }
+        server.close();
+    }
+
+    private static String data(WebDriver d, String name) {
+        return d.findElement(By.tagName("body")).getDomAttribute("data-" + name);
+    }
+
+    private static int ply(WebDriver d) {
+        return Integer.parseInt(data(d, "ply"));
+    }
+
+    /** Types the first legal move of the game into the page's move box. */
+    private void typeMove(Browser who, String id) {
+        JsonNode state = http.get("/api/games/" + id).json();
+        who.driver.findElement(By.id("move-input")).sendKeys(state.get("legalMoves").get(0).asText(), Keys.ENTER);
+    }
+
+    @Test
+    void anInvitedPlayerAndTheCreatorSeeEachOthersMovesArrive() {
+        WebDriver a = alice.driver;
+        a.get(server.url());
+        alice.waiting(15).until(d -> "true".equals(data(d, "ready")));
+        new Select(a.findElement(By.id("game"))).selectByValue("zero-one-two");
+        alice.waiting(10).until(d -> d.findElements(By.id("seat-1")).size() == 1);
+        new Select(a.findElement(By.id("seat-0"))).selectByValue("human");
+        new Select(a.findElement(By.id("seat-1"))).selectByValue("invite");
+        a.findElement(By.id("start")).click();
+        alice.waiting(15).until(d -> "true".equals(data(d, "ready")) && "open".equals(data(d, "socket")));
+        String id = a.getCurrentUrl().replaceAll(".*/game/([^/?#]+).*", "$1");
+        String link = a.findElement(By.id("invite-link-1")).getDomProperty("value");
+        assertThat(link).contains("/game/" + id + "?seat=1#token=");
+        assertThat(a.findElement(By.id("watch-link")).getDomProperty("value")).endsWith("/game/" + id);
+
+        WebDriver b = bob.driver;
+        b.get(link);
+        bob.waiting(15).until(d -> "true".equals(data(d, "ready")) && "open".equals(data(d, "socket")));
+        assertThat(b.getCurrentUrl()).doesNotContain("token");
+
+        int start = ply(b);
+        String opener = http.get("/api/games/" + id).json().get("toMove").asText();
+        Browser first = opener.equals("0") ? alice : bob;
+        Browser second = first == alice ? bob : alice;
+        alice.waiting(15).until(d -> "turn".equals(first.driver.findElement(By.id("status"))
+                .getDomAttribute("data-state")));
+        typeMove(first, id);
+        second.waiting(5).until(d -> ply(d) > start);
+        assertThat(ply(second.driver)).isEqualTo(ply(first.driver));
+        alice.screenshot("online-" + (first == alice ? "alice" : "bob") + "-moved");
+
+        // play on until the other player is to move, then that player moves and the first one sees it
+        JsonNode state = http.get("/api/games/" + id).json();
+        while (state.get("toMove").asText().equals(opener)) {
+            int before = ply(second.driver);
+            typeMove(first, id);
+            second.waiting(5).until(d -> ply(d) > before);
+            state = http.get("/api/games/" + id).json();
+        }
+        int before = ply(first.driver);
+        second.waiting(15).until(d -> "turn".equals(second.driver.findElement(By.id("status"))
+                .getDomAttribute("data-state")) && second.driver.findElements(By.id("move-input")).size() == 1);
+        typeMove(second, id);
+        first.waiting(5).until(d -> ply(d) > before);
+        bob.screenshot("online-both-moved");
+    }
+}
