@@ -6,6 +6,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import spindle.server.Database;
+import spindle.server.JdbcCompetitionStore;
 import spindle.server.JdbcGameStore;
 import spindle.server.WebServer;
 
@@ -44,7 +45,10 @@ final class ServeCommand implements Runnable {
             throw new IllegalArgumentException("--think-ms must be at least 1");
         }
         PrintWriter out = spec.commandLine().getOut();
-        WebServer server = new WebServer(new JdbcGameStore(Database.open(db)), thinkMillis == null ? 0 : thinkMillis);
+        Database database = Database.open(db);
+        WebServer server = new WebServer(new JdbcGameStore(database),
+                new JdbcCompetitionStore(database, System::currentTimeMillis), System::currentTimeMillis,
+                thinkMillis == null ? 0 : thinkMillis);
         try {
             server.start(port);
         } catch (RuntimeException e) {
@@ -54,7 +58,7 @@ final class ServeCommand implements Runnable {
         }
         Thread hook = new Thread(stop::countDown, "spindle-serve-stop");
         Runtime.getRuntime().addShutdownHook(hook);
-        out.println("Spindle is serving at " + server.url() + "  (games in " + db + "; Ctrl-C stops it)");
+        out.println("Spindle is serving at " + server.url() + "  (games and competitions in " + db + "; Ctrl-C stops it)");
         out.flush();
         try {
             stop.await();

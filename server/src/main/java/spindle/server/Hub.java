@@ -70,7 +70,8 @@ final class Hub {
         }
     }
 
-    private static void send(WsContext ctx, String message) {
+    /** Sends one message, never two at once on a socket; a watcher gone meanwhile is skipped. */
+    static void send(WsContext ctx, String message) {
         // Jetty's blocking send allows one message at a time per socket; a change may race another
         synchronized (ctx.session) {
             try {

@@ -10,8 +10,12 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Map;
+import java.util.function.LongSupplier;
 import spindle.engine.Games;
 import spindle.engine.SpindleException;
+import spindle.server.compete.CompetitionApi;
+import spindle.server.compete.CompetitionStore;
+import spindle.server.compete.MemoryCompetitionStore;
 
 /**
  * Spindle's web server: the JSON API ({@link GameApi}), the rules pages and the browser UI (plain ES modules and
@@ -25,6 +29,7 @@ public final class WebServer implements AutoCloseable {
     private final GameStore store;
     private final AiPlayer ai;
     private final Javalin app;
+    private final CompetitionHub competitionHub;
 
     /**
      * A server with games in memory. AI moves take {@code thinkMillis} each, or with 0 the budget of the AI level
@@ -35,6 +40,14 @@ public final class WebServer implements AutoCloseable {
     }
 
     public WebServer(GameStore store, long thinkMillis) {
+        this(store, new MemoryCompetitionStore(), System::currentTimeMillis, thinkMillis);
+    }
+
+    /**
+     * @param competitions where online 3Will competitions live
+     * @param clockMillis  the clock of competition time banks, in milliseconds; tests give a fake one
+     */
+    public WebServer(GameStore store, CompetitionStore competitions, LongSupplier clockMillis, long thinkMillis) {
         ObservedStore observed = new ObservedStore(store);
         this.store = observed;
         this.ai = new AiPlayer(observed, thinkMillis);
@@ -68,6 +81,13 @@ public final class WebServer implements AutoCloseable {
         app.get("/lobby", ctx -> page(ctx, "/web/lobby.html"));
         app.get("/rules/{game}", ctx -> ctx.html(RulesPage.html(Games.byId(ctx.pathParam("game")))));
         app.get("/game/{id}", ctx -> page(ctx, "/web/game.html"));
+        CompetitionApi competitionApi = new CompetitionApi(competitions, clockMillis);
+        this.competitionHub = new CompetitionHub(competitions, competitionApi::view);
+        competitionApi.onChange(competitionHub::publish);
+        competitionApi.register(app);
+        app.ws("/api/competitions/{id}/ws", competitionHub::configure);
+        app.get("/compete", ctx -> page(ctx, "/web/compete.html"));
+        app.get("/compete/{id}", ctx -> page(ctx, "/web/compete.html"));
         app.exception(SpindleException.class, (e, ctx) -> error(ctx, 400, e.getMessage()));
         app.exception(ApiException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
     }
@@ -111,6 +131,7 @@ public final class WebServer implements AutoCloseable {
     @Override
     public void close() {
         ai.close();
+        competitionHub.close();
         app.stop();
         store.close();
     }

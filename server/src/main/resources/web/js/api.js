@@ -1,6 +1,6 @@
 // The JSON API (see README.md). Every call rejects with an Error carrying the server's message.
 
-async function call(method, path, body) {
+export async function call(method, path, body) {
   const options = { method, headers: {} };
   if (body !== undefined) {
     options.headers['Content-Type'] = 'application/json';

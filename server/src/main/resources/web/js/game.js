@@ -6,6 +6,7 @@
 import { api, seats } from './api.js';
 import { h } from './dom.js';
 import { boardFor } from './boards/index.js';
+import { withPaths, continuing, pick } from './picker.js';
 
 const id = decodeURIComponent(window.location.pathname.split('/')[2] || '');
 const el = (name) => document.getElementById(name);
@@ -50,25 +51,14 @@ function anyToken() {
   return Object.values(held)[0];
 }
 
-function startsWith(path, prefix) {
-  return prefix.every((k, i) => path[i] === k);
-}
-
-/** Legal moves with their click paths on the board (null path: not drawn on the board, offered as a button). */
-function movePaths(v) {
-  return v.legalMoves.map((move) => ({ move, path: board.path(move, v) }));
-}
-
 function interactive() {
   return replayPly === null && view && myTurn(view);
 }
 
 function render() {
   const v = shown;
-  const moves = interactive() ? movePaths(v) : [];
-  const onBoard = moves.filter((m) => m.path && m.path.length);
-  const matching = onBoard.filter((m) => startsWith(m.path, selected));
-  const targets = new Set(matching.filter((m) => m.path.length > selected.length).map((m) => m.path[selected.length]));
+  const moves = interactive() ? withPaths(board, v) : [];
+  const { targets, complete } = continuing(moves, selected);
   const hintPath = hinted ? (board.path(hinted, v) || []) : [];
   board.draw(el('board'), v, { targets, selected, hinted: new Set(hintPath), click });
 
@@ -80,7 +70,7 @@ function render() {
   status(v);
   el('info').textContent = board.info ? board.info(v) : '';
   players(v);
-  choices(matching);
+  choices(complete);
   actions(moves.filter((m) => !m.path || !m.path.length));
   moveList();
   el('text').textContent = v.text;
@@ -122,13 +112,12 @@ function players(v) {
   extra[i] ? h('div', { class: 'state' }, extra[i]) : null)));
 }
 
-function choices(matching) {
+function choices(complete) {
   const box = el('choices');
   if (!selected.length) {
     box.replaceChildren();
     return;
   }
-  const complete = matching.filter((m) => m.path.length === selected.length);
   box.replaceChildren(h('span', {}, complete.length ? 'Choose:' : 'Next: click a highlighted place'),
     ...complete.map((m) => h('button', { type: 'button', class: 'move-button', onclick: () => play(m.move) }, m.move)),
     h('button', { type: 'button', class: 'cancel', onclick: () => { selected = []; render(); } }, 'Cancel'));
@@ -168,24 +157,16 @@ function click(key) {
     say(view.over ? 'The game is over.' : `Wait: it is ${seatName(view, view.toMove)}'s turn.`, 'error');
     return;
   }
-  const onBoard = movePaths(view).filter((m) => m.path && m.path.length);
-  const next = [...selected, key];
-  const matching = onBoard.filter((m) => startsWith(m.path, next));
-  if (!matching.length) {
-    if (selected.length && onBoard.some((m) => m.path[0] === key)) {
-      selected = [];
-      click(key);
-      return;
-    }
+  const result = pick(withPaths(board, view), selected, key);
+  if (result.refused) {
     refuse(key);
     return;
   }
-  const complete = matching.filter((m) => m.path.length === next.length);
-  if (complete.length === 1 && matching.length === 1) {
-    play(complete[0].move);
+  if (result.move) {
+    play(result.move);
     return;
   }
-  selected = next;
+  selected = result.selected;
   say('');
   render();
 }

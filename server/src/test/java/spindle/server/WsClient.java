@@ -11,21 +11,26 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
-/** A test watcher of a game's WebSocket: the states it was pushed, in order. */
+/** A test watcher of a game's (or a competition's) WebSocket: the states it was pushed, in order. */
 final class WsClient implements AutoCloseable {
     private final BlockingQueue<JsonNode> states = new LinkedBlockingQueue<>();
     private final WebSocket socket;
 
     WsClient(HttpClient client, int port, String gameId) {
+        this(client, port, "/api/games/" + gameId + "/ws", "state");
+    }
+
+    /** A watcher of the WebSocket at {@code path}, keeping the {@code field} of each message. */
+    WsClient(HttpClient client, int port, String path, String field) {
         StringBuilder text = new StringBuilder();
-        socket = client.newWebSocketBuilder().buildAsync(URI.create("ws://127.0.0.1:" + port + "/api/games/" + gameId
-                + "/ws"), new WebSocket.Listener() {
+        socket = client.newWebSocketBuilder().buildAsync(URI.create("ws://127.0.0.1:" + port + path),
+                new WebSocket.Listener() {
                     @Override
                     public CompletionStage<?> onText(WebSocket ws, CharSequence data, boolean last) {
                         text.append(data);
                         if (last) {
                             try {
-                                states.add(Http.JSON.readTree(text.toString()).get("state"));
+                                states.add(Http.JSON.readTree(text.toString()).get(field));
                             } catch (IOException e) {
                                 throw new UncheckedIOException(e);
                             }

@@ -1,6 +1,8 @@
 package spindle.match.compete;
 
+import java.util.random.RandomGenerator;
 import spindle.engine.Variant;
+import spindle.games.justplayingaround.SetupCode;
 
 /**
  * The adjudicator's settings (rules section 9 and its parameters).
@@ -24,6 +26,19 @@ public record CompetitionSettings(Variant variant, long allowanceSeconds, int un
         if (allowanceSeconds <= 0 || undirectedDepositSeconds < 0 || directedDepositSeconds < 0 || thinkMillis <= 0) {
             throw new IllegalArgumentException("allowance and think time must be positive, deposits not negative");
         }
+    }
+
+    /**
+     * The setup codes of {@code contenders} contenders in order: one shared code (the variant's {@code setupCode},
+     * or drawn from {@code random} when it asks for {@code randomSetup}), or a drawn code each when not shared.
+     */
+    public long[] drawSetups(int contenders, RandomGenerator random) {
+        long shared = variant.flag("randomSetup") ? random.nextLong(SetupCode.COUNT) : variant.longValue("setupCode");
+        long[] codes = new long[contenders];
+        for (int i = 0; i < contenders; i++) {
+            codes[i] = sharedSetup ? shared : random.nextLong(SetupCode.COUNT);
+        }
+        return codes;
     }
 
     /** The published defaults: 40 minutes, deposits of 20 s and 10 s, one shared setup. */

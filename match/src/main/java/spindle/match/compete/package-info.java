@@ -8,6 +8,10 @@
  * deposits added; a balance at or below zero retires the contender at once with score 0. Ranking
  * ({@link spindle.match.compete.Ranking}): final score, then the balance at retirement, then a shared place.
  *
+ * <p>{@link spindle.match.compete.ContenderGame} is one contender's board, bank and result, driven by whoever keeps
+ * the clock: the agent loop of {@code Competition} here, or the web server's online competitions, where people play
+ * the same {@link spindle.match.compete.Dice} at the same time.
+ *
  * <p>The rules of each contender's game (own order of plays, the {@code bank} decision, retirement every round)
  * come from the game's {@code mode=competition} variant; this package keeps only the clock, the bank and the
  * ranking. The clock is injected, so tests run on a fake one. Agents see their game but not their balance, so an AI

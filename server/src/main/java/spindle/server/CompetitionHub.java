@@ -1,0 +1,123 @@
+package spindle.server;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.javalin.websocket.WsConfig;
+import io.javalin.websocket.WsContext;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import spindle.server.compete.CompetitionStore;
+import spindle.server.compete.OnlineCompetition;
+
+/**
+ * The WebSocket of each competition ({@code /api/competitions/{id}/ws}): everyone watching receives the public
+ * view (standings, round, throw) on connecting and again after every change. Changes come from requests (a join,
+ * the start, a decision) and from the clock alone (a time-out, the next throw after it), which no request reports:
+ * so once a second the hub brings each watched competition up to the clock and pushes it if its standings moved on.
+ * A contender's page reads its own board again when a push says something changed.
+ */
+final class CompetitionHub implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(CompetitionHub.class);
+
+    private final CompetitionStore store;
+    private final Function<OnlineCompetition, Map<String, Object>> view;
+    private final ObjectMapper json = new ObjectMapper();
+    private final Map<String, Set<WsContext>> watchers = new ConcurrentHashMap<>();
+    /** What was last pushed of each watched competition, apart from its ticking clocks. */
+    private final Map<String, List<Object>> pushed = new ConcurrentHashMap<>();
+    private final ScheduledExecutorService clock = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "spindle-competition-clock");
+        t.setDaemon(true);
+        return t;
+    });
+
+    /** @param view the public view of a competition brought up to the clock now */
+    CompetitionHub(CompetitionStore store, Function<OnlineCompetition, Map<String, Object>> view) {
+        this.store = store;
+        this.view = view;
+        clock.scheduleWithFixedDelay(this::tick, 1, 1, TimeUnit.SECONDS);
+    }
+
+    void configure(WsConfig ws) {
+        ws.onConnect(ctx -> {
+            String id = ctx.pathParam("id");
+            if (store.find(id).isEmpty()) {
+                ctx.closeSession(4404, "no competition with id '" + id + "'");
+                return;
+            }
+            ctx.enableAutomaticPings();
+            // registered before the view is read, so a change meanwhile is pushed too
+            watchers.computeIfAbsent(id, k -> ConcurrentHashMap.newKeySet()).add(ctx);
+            Hub.send(ctx, message(view.apply(store.get(id))));
+        });
+        ws.onClose(this::leave);
+        ws.onError(this::leave);
+    }
+
+    private void leave(WsContext ctx) {
+        Set<WsContext> set = watchers.get(ctx.pathParam("id"));
+        if (set != null) {
+            set.remove(ctx);
+        }
+    }
+
+    /** Pushes the competition's view to everyone watching it. */
+    void publish(OnlineCompetition c) {
+        Set<WsContext> set = watchers.get(c.id());
+        if (set == null || set.isEmpty()) {
+            return;
+        }
+        Map<String, Object> v = view.apply(c);
+        pushed.put(c.id(), signature(v));
+        String message = message(v);
+        for (WsContext ctx : set) {
+            Hub.send(ctx, message);
+        }
+    }
+
+    /** Pushes each watched competition whose standings the clock alone has changed. */
+    private void tick() {
+        try {
+            for (Map.Entry<String, Set<WsContext>> e : watchers.entrySet()) {
+                if (!e.getValue().isEmpty()) {
+                    store.find(e.getKey()).ifPresent(c -> {
+                        if (!signature(view.apply(c)).equals(pushed.get(c.id()))) {
+                            publish(c);
+                        }
+                    });
+                }
+            }
+        } catch (RuntimeException ex) {
+            LOG.warn("competition clock", ex); // the next tick tries again
+        }
+    }
+
+    /** The view without what ticks by itself (balances, elapsed time): what makes a push worth sending. */
+    private static List<Object> signature(Map<String, Object> v) {
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> rows = (List<Map<String, Object>>) v.get("standings");
+        return List.of(v.get("status"), v.get("round"), v.get("contenders"),
+                rows.stream().map(r -> r.get("name") + ":" + r.get("status") + ":" + r.get("score")).toList());
+    }
+
+    private String message(Map<String, Object> v) {
+        try {
+            return json.writeValueAsString(Map.of("type", "competition", "competition", v));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a view always serialises", e);
+        }
+    }
+
+    @Override
+    public void close() {
+        clock.shutdownNow();
+    }
+}

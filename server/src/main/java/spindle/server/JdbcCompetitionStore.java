@@ -1,0 +1,128 @@
+package spindle.server;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.LongSupplier;
+import spindle.engine.Variant;
+import spindle.games.justplayingaround.JustPlayingARound;
+import spindle.match.compete.CompetitionSettings;
+import spindle.server.compete.CompetitionEvent;
+import spindle.server.compete.CompetitionSetup;
+import spindle.server.compete.CompetitionStore;
+import spindle.server.compete.MemoryCompetitionStore;
+import spindle.server.compete.OnlineCompetition;
+
+/**
+ * Online competitions in the database ({@link Database}, tables of migration V10): a row per competition and an
+ * append-only row per event. An event is committed before it takes effect (the competition's journal), so an
+ * acknowledged decision survives a crash; at start every competition is rebuilt from its events and brought up to
+ * the clock. The live competitions are kept in memory for reads.
+ */
+public final class JdbcCompetitionStore implements CompetitionStore {
+    private static final JustPlayingARound GAME = new JustPlayingARound();
+
+    private final Database db;
+    private final LongSupplier clockMillis;
+    private final MemoryCompetitionStore live = new MemoryCompetitionStore();
+
+    /** Opens the store on a migrated database and loads every competition in it, as of {@code clockMillis} now. */
+    public JdbcCompetitionStore(Database db, LongSupplier clockMillis) {
+        this.db = db;
+        this.clockMillis = clockMillis;
+        db.transaction(this::load);
+    }
+
+    private Void load(Connection c) throws SQLException {
+        Map<String, List<CompetitionEvent>> events = new LinkedHashMap<>();
+        try (PreparedStatement s = c.prepareStatement("SELECT competition_id, at_millis, kind, token_hash, text"
+                + " FROM competition_events ORDER BY competition_id, seq"); ResultSet r = s.executeQuery()) {
+            while (r.next()) {
+                events.computeIfAbsent(r.getString(1), k -> new ArrayList<>()).add(new CompetitionEvent(r.getLong(2),
+                        CompetitionEvent.Kind.valueOf(r.getString(3)), r.getString(4), r.getString(5)));
+            }
+        }
+        long now = clockMillis.getAsLong();
+        try (PreparedStatement s = c.prepareStatement("SELECT id, title, variant, allowance_seconds,"
+                + " undirected_deposit_seconds, directed_deposit_seconds, shared_setup, seed, max_contenders,"
+                + " organiser_hash, created_millis FROM competitions"); ResultSet r = s.executeQuery()) {
+            while (r.next()) {
+                CompetitionSettings settings = new CompetitionSettings(Variant.parse(GAME, r.getString(3)),
+                        r.getLong(4), r.getInt(5), r.getInt(6), r.getInt(7) != 0, r.getLong(8), 1);
+                CompetitionSetup setup = new CompetitionSetup(r.getString(1), r.getString(2), settings, r.getInt(9),
+                        r.getString(10), r.getLong(11));
+                List<CompetitionEvent> list = events.getOrDefault(setup.id(), List.of());
+                live.keep(OnlineCompetition.restore(setup, list, now, journal(setup.id(), list.size())));
+            }
+        }
+        return null;
+    }
+
+    @Override
+    public String newId() {
+        return live.newId();
+    }
+
+    @Override
+    public OnlineCompetition create(CompetitionSetup setup) {
+        CompetitionSettings s = setup.settings();
+        db.transaction(c -> {
+            try (PreparedStatement p = c.prepareStatement("INSERT INTO competitions (id, title, variant,"
+                    + " allowance_seconds, undirected_deposit_seconds, directed_deposit_seconds, shared_setup, seed,"
+                    + " max_contenders, organiser_hash, created_millis) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                p.setString(1, setup.id());
+                p.setString(2, setup.title());
+                p.setString(3, s.variant().toString());
+                p.setLong(4, s.allowanceSeconds());
+                p.setInt(5, s.undirectedDepositSeconds());
+                p.setInt(6, s.directedDepositSeconds());
+                p.setInt(7, s.sharedSetup() ? 1 : 0);
+                p.setLong(8, s.seed());
+                p.setInt(9, setup.maxContenders());
+                p.setString(10, setup.organiserHash());
+                p.setLong(11, setup.createdMillis());
+                p.executeUpdate();
+            }
+            return null;
+        });
+        return live.keep(new OnlineCompetition(setup, journal(setup.id(), 0)));
+    }
+
+    /** Appends each event of one competition (called under its lock, so in order) after the {@code stored} ones. */
+    private Consumer<CompetitionEvent> journal(String id, int stored) {
+        int[] seq = {stored};
+        return event -> {
+            db.transaction(c -> {
+                try (PreparedStatement p = c.prepareStatement("INSERT INTO competition_events (competition_id,"
+                        + " seq, at_millis, kind, token_hash, text) VALUES (?, ?, ?, ?, ?, ?)")) {
+                    p.setString(1, id);
+                    p.setInt(2, seq[0] + 1);
+                    p.setLong(3, event.atMillis());
+                    p.setString(4, event.kind().name());
+                    p.setString(5, event.tokenHash());
+                    p.setString(6, event.text());
+                    p.executeUpdate();
+                }
+                return null;
+            });
+            seq[0]++;
+        };
+    }
+
+    @Override
+    public Optional<OnlineCompetition> find(String id) {
+        return live.find(id);
+    }
+
+    @Override
+    public List<OnlineCompetition> list() {
+        return live.list();
+    }
+}

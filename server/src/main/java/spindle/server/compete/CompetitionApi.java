@@ -1,0 +1,230 @@
+package spindle.server.compete;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import io.javalin.Javalin;
+import io.javalin.http.Context;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.Consumer;
+import java.util.function.LongSupplier;
+import spindle.engine.Variant;
+import spindle.games.justplayingaround.JustPlayingARound;
+import spindle.match.compete.CompetitionSettings;
+import spindle.server.ApiException;
+import spindle.server.Tokens;
+
+/**
+ * The JSON API of online 3Will competitions (documented in README.md): create (the organiser gets a secret link and
+ * a join link to share), join (a contender gets a secret link), start, each contender's decisions, the competition
+ * with its live standings, and a contender's own view. Time is the server's clock ({@code clockMillis}), injected so
+ * that tests control it.
+ */
+public final class CompetitionApi {
+    static final long MAX_ALLOWANCE_SECONDS = 7 * 24 * 3600;
+    static final int MAX_DEPOSIT_SECONDS = 3600;
+    static final int MAX_CONTENDERS = 1000;
+    static final int DEFAULT_MAX_CONTENDERS = 100;
+    static final int MAX_TITLE = 80;
+
+    private static final JustPlayingARound GAME = new JustPlayingARound();
+
+    private final CompetitionStore store;
+    private final LongSupplier clockMillis;
+    private final ObjectMapper json = new ObjectMapper();
+    private Consumer<OnlineCompetition> changed = c -> { };
+
+    /** A new competition: every field is optional (the rules' defaults, a random seed). */
+    record CreateRequest(String title, Long allowanceSeconds, Integer undirectedDepositSeconds,
+                         Integer directedDepositSeconds, Boolean sharedSetup, Map<String, String> variant,
+                         Integer maxContenders, Long seed) {
+    }
+
+    record JoinRequest(String name) {
+    }
+
+    record TokenRequest(String token) {
+    }
+
+    record MoveRequest(String token, String move, Integer ply) {
+    }
+
+    public CompetitionApi(CompetitionStore store, LongSupplier clockMillis) {
+        this.store = store;
+        this.clockMillis = clockMillis;
+    }
+
+    /** Tells {@code listener} of every accepted join, start and decision (after it; the WebSocket pushes it). */
+    public void onChange(Consumer<OnlineCompetition> listener) {
+        this.changed = listener;
+    }
+
+    /** The public view of a competition, brought up to the clock now. */
+    public Map<String, Object> view(OnlineCompetition c) {
+        return read(c, now -> CompetitionView.competition(c, now));
+    }
+
+    /** Adds the API routes to {@code app}. */
+    public void register(Javalin app) {
+        app.get("/api/competitions", this::list);
+        app.post("/api/competitions", this::create);
+        app.get("/api/competitions/{id}", this::competition);
+        app.get("/api/competitions/{id}/standings", this::standings);
+        app.post("/api/competitions/{id}/join", this::join);
+        app.post("/api/competitions/{id}/start", this::start);
+        app.get("/api/competitions/{id}/me", this::me);
+        app.post("/api/competitions/{id}/moves", this::move);
+    }
+
+    void create(Context ctx) {
+        CreateRequest r = body(ctx, CreateRequest.class);
+        String title = r.title() == null || r.title().isBlank() ? "3Will competition" : r.title().strip();
+        if (title.length() > MAX_TITLE) {
+            throw new ApiException(400, "the title may have at most " + MAX_TITLE + " characters");
+        }
+        Variant variant = Variant.of(GAME, r.variant() == null ? Map.of() : r.variant());
+        CompetitionSettings settings = new CompetitionSettings(variant,
+                within("allowanceSeconds", r.allowanceSeconds(), CompetitionSettings.DEFAULT_ALLOWANCE_SECONDS, 1,
+                        MAX_ALLOWANCE_SECONDS),
+                (int) within("undirectedDepositSeconds", r.undirectedDepositSeconds(),
+                        CompetitionSettings.DEFAULT_UNDIRECTED_DEPOSIT, 0, MAX_DEPOSIT_SECONDS),
+                (int) within("directedDepositSeconds", r.directedDepositSeconds(),
+                        CompetitionSettings.DEFAULT_DIRECTED_DEPOSIT, 0, MAX_DEPOSIT_SECONDS),
+                r.sharedSetup() == null || r.sharedSetup(),
+                r.seed() == null ? ThreadLocalRandom.current().nextLong() : r.seed(), 1);
+        int max = (int) within("maxContenders", r.maxContenders(), DEFAULT_MAX_CONTENDERS, 1, MAX_CONTENDERS);
+        String organiser = Tokens.newToken();
+        OnlineCompetition c = store.create(new CompetitionSetup(store.newId(), title, settings, max,
+                hash(organiser), clockMillis.getAsLong()));
+        Map<String, Object> v = new LinkedHashMap<>();
+        v.put("id", c.id());
+        v.put("organiserToken", organiser);
+        v.put("organiserLink", "/compete/" + c.id() + "#organiser=" + organiser);
+        v.put("joinLink", "/compete/" + c.id());
+        v.put("competition", read(c, now -> CompetitionView.competition(c, now)));
+        ctx.status(201).header("Location", "/api/competitions/" + c.id()).json(v);
+    }
+
+    void list(Context ctx) {
+        List<Map<String, Object>> all = new ArrayList<>();
+        for (OnlineCompetition c : store.list()) {
+            all.add(read(c, now -> {
+                Map<String, Object> m = new LinkedHashMap<>();
+                m.put("id", c.id());
+                m.put("title", c.setup().title());
+                m.put("status", c.status().name().toLowerCase(java.util.Locale.ROOT));
+                m.put("contenders", c.entrants().size());
+                m.put("round", c.round());
+                return m;
+            }));
+        }
+        ctx.json(Map.of("competitions", all));
+    }
+
+    void competition(Context ctx) {
+        OnlineCompetition c = store.get(ctx.pathParam("id"));
+        ctx.json(read(c, now -> CompetitionView.competition(c, now)));
+    }
+
+    void standings(Context ctx) {
+        OnlineCompetition c = store.get(ctx.pathParam("id"));
+        ctx.json(read(c, now -> {
+            Map<String, Object> v = new LinkedHashMap<>();
+            v.put("status", c.status().name().toLowerCase(java.util.Locale.ROOT));
+            v.put("round", c.round());
+            v.put("standings", CompetitionView.standings(c, now));
+            return v;
+        }));
+    }
+
+    void join(Context ctx) {
+        OnlineCompetition c = store.get(ctx.pathParam("id"));
+        JoinRequest r = body(ctx, JoinRequest.class);
+        String token = Tokens.newToken();
+        Map<String, Object> v = read(c, now -> {
+            c.join(r.name(), hash(token), now);
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("token", token);
+            m.put("link", "/compete/" + c.id() + "#token=" + token);
+            m.putAll(CompetitionView.contender(c, c.entrant(hash(token)), now));
+            return m;
+        });
+        changed.accept(c);
+        ctx.status(201).json(v);
+    }
+
+    void start(Context ctx) {
+        OnlineCompetition c = store.get(ctx.pathParam("id"));
+        TokenRequest r = body(ctx, TokenRequest.class);
+        ctx.json(read(c, now -> {
+            c.start(hash(r.token()), now);
+            return CompetitionView.competition(c, now);
+        }));
+        changed.accept(c);
+    }
+
+    void me(Context ctx) {
+        OnlineCompetition c = store.get(ctx.pathParam("id"));
+        String hash = hash(ctx.queryParam("token"));
+        ctx.json(read(c, now -> CompetitionView.contender(c, c.entrant(hash), now)));
+    }
+
+    void move(Context ctx) {
+        OnlineCompetition c = store.get(ctx.pathParam("id"));
+        MoveRequest r = body(ctx, MoveRequest.class);
+        if (r.move() == null || r.move().isBlank()) {
+            throw new ApiException(400, "the request needs \"move\", a decision in notation such as \"R3 NE\"");
+        }
+        String hash = hash(r.token());
+        ctx.json(read(c, now -> {
+            OnlineCompetition.Entrant e = c.entrant(hash);
+            if (r.ply() != null && e.game != null && r.ply() != e.game.state().ply()) {
+                throw ApiException.conflict("your game has moved on to ply " + e.game.state().ply() + " since ply "
+                        + r.ply() + "; reload to see it");
+            }
+            c.play(hash, r.move().strip(), now);
+            return CompetitionView.contender(c, e, now);
+        }));
+        changed.accept(c);
+    }
+
+    /** Runs {@code view} under the competition's lock at one moment, after bringing it up to that moment. */
+    private <T> T read(OnlineCompetition c, java.util.function.LongFunction<T> view) {
+        synchronized (c) {
+            return view.apply(c.advance(clockMillis.getAsLong()));
+        }
+    }
+
+    private <T> T body(Context ctx, Class<T> type) {
+        String text = ctx.body();
+        try {
+            T value = json.readValue(text.isBlank() ? "{}" : text, type);
+            if (value == null) {
+                throw new ApiException(400, "the request body must be a JSON object");
+            }
+            return value;
+        } catch (UnrecognizedPropertyException e) {
+            throw new ApiException(400, "unknown field \"" + e.getPropertyName() + "\"; known: "
+                    + e.getKnownPropertyIds());
+        } catch (JsonProcessingException e) {
+            throw new ApiException(400, "the request body is not what this request takes: " + e.getOriginalMessage());
+        }
+    }
+
+    /** The hash a competition keeps of a token; a missing token hashes like an empty one and matches nobody. */
+    private static String hash(String token) {
+        return Tokens.hash(token == null ? "" : token);
+    }
+
+    private static long within(String field, Number value, long fallback, long min, long max) {
+        long v = value == null ? fallback : value.longValue();
+        if (v < min || v > max) {
+            throw new ApiException(400, "\"" + field + "\" must be " + min + ".." + max + ", not " + v);
+        }
+        return v;
+    }
+}

@@ -1,0 +1,48 @@
+package spindle.server.compete;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import spindle.server.Tokens;
+
+/** Competitions in memory, lost when the server stops (unless a database store keeps their events). */
+public final class MemoryCompetitionStore implements CompetitionStore {
+    private final ConcurrentHashMap<String, OnlineCompetition> competitions = new ConcurrentHashMap<>();
+
+    @Override
+    public String newId() {
+        while (true) {
+            String id = Tokens.newId();
+            if (!competitions.containsKey(id)) {
+                return id;
+            }
+        }
+    }
+
+    @Override
+    public OnlineCompetition create(CompetitionSetup setup) {
+        return keep(new OnlineCompetition(setup, event -> { }));
+    }
+
+    /** Keeps a competition made elsewhere: a database store keeps its live competitions here. */
+    public OnlineCompetition keep(OnlineCompetition competition) {
+        if (competitions.putIfAbsent(competition.id(), competition) != null) {
+            throw new IllegalStateException("duplicate competition id " + competition.id());
+        }
+        return competition;
+    }
+
+    @Override
+    public Optional<OnlineCompetition> find(String id) {
+        return Optional.ofNullable(competitions.get(id));
+    }
+
+    @Override
+    public List<OnlineCompetition> list() {
+        List<OnlineCompetition> all = new ArrayList<>(competitions.values());
+        all.sort(Comparator.comparingLong((OnlineCompetition c) -> c.setup().createdMillis()).reversed());
+        return all;
+    }
+}
