@@ -50,7 +50,7 @@ public final class Agents {
             throw new VariantException("alphabeta plays two-player games only; " + game.name() + " is not one");
         }
         List<String> always = new ArrayList<>();
-        MctsConfig config = kind.equals("uct") ? MctsConfig.plainUct() : MctsConfig.strong();
+        MctsConfig config = kind.equals("uct") ? MctsConfig.plainUct() : MctsConfig.strong(game.id());
         List<String> settings = new ArrayList<>();
         for (int i = 1; i < parts.length; i++) {
             String t = parts[i];
@@ -128,7 +128,7 @@ public final class Agents {
      * returning the best move with its estimated value. For the server and {@code spindle play --hint}.
      */
     public static Hint hint(GameState state, Budget budget) {
-        SearchAgent agent = (SearchAgent) create("mcts", state.game());
+        SearchAgent agent = (SearchAgent) create("mcts", state.game());  // the game's strong configuration
         return agent.analyse(state, budget);
     }
 }

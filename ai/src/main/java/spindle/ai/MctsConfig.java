@@ -26,6 +26,15 @@ public record MctsConfig(double exploration, boolean solver, boolean heuristics,
         return new MctsConfig(0.4, true, true, 12, true, 2_000_000, 300);
     }
 
+    /**
+     * The strong configuration tuned for one game: in One Piece for Two playouts are short and the moves many, so
+     * RAVE's children-at-once expansion costs more than it gains (78% against plain UCT with it, 76% without, at a
+     * third of the iterations per second).
+     */
+    public static MctsConfig strong(String gameId) {
+        return gameId.equals("one-piece-for-two") ? strong().withRave(0) : strong();
+    }
+
     public MctsConfig withSolver(boolean on) {
         return new MctsConfig(exploration, on, heuristics, cutoff, reuse, maxNodes, rave);
     }

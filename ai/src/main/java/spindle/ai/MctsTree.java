@@ -295,12 +295,7 @@ final class MctsTree {
             backupAmaf(depth);
         }
         for (int i = depth - 1; i >= 0; i--) {
-            Node n = path[i];
-            n.visits++;
-            double[] s = n.sum;
-            for (int p = 0; p < players; p++) {
-                s[p] += value[p];
-            }
+            path[i].visit(value);
         }
         if (config.solver()) {
             for (int i = depth - 2; i >= 0; i--) {

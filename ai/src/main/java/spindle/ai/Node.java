@@ -22,7 +22,9 @@ final class Node {
     /** Probability of {@link #action} when the parent is a chance node. */
     double probability = 1;
     int visits;
-    final double[] sum;
+    /** Every player's payoff sum, allocated at the first visit (RAVE creates many children never visited). */
+    double[] sum;
+    private final int players;
     /** All-moves-as-first statistics of this node's action for the player who chose it (RAVE). */
     int amafVisits;
     double amafSum;
@@ -31,7 +33,7 @@ final class Node {
 
     Node(int action, int players) {
         this.action = action;
-        this.sum = new double[players];
+        this.players = players;
     }
 
     /** Reads the moves here from {@code position}; with {@code only >= 0} that action is the only one searched. */
@@ -80,7 +82,7 @@ final class Node {
 
     /** Adds the child for the next untried action. */
     Node expand() {
-        Node child = new Node(untried[childCount], sum.length);
+        Node child = new Node(untried[childCount], players);
         children[childCount++] = child;
         return child;
     }
@@ -96,7 +98,7 @@ final class Node {
     }
 
     Node addChanceChild(int a, double p) {
-        Node child = new Node(a, sum.length);
+        Node child = new Node(a, players);
         child.probability = p;
         if (childCount == children.length) {
             Node[] bigger = new Node[childCount * 2 + 1];
@@ -109,5 +111,16 @@ final class Node {
 
     double mean(int player) {
         return visits == 0 ? 0 : sum[player] / visits;
+    }
+
+    /** Adds one visit with these payoffs. */
+    void visit(double[] value) {
+        if (sum == null) {
+            sum = new double[players];
+        }
+        visits++;
+        for (int p = 0; p < players; p++) {
+            sum[p] += value[p];
+        }
     }
 }

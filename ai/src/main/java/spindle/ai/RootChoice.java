@@ -24,7 +24,7 @@ final class RootChoice {
                 Node c = root.children[i];
                 int k = indexOf(actions, c.action);
                 visits[k] += c.visits;
-                sums[k] += c.sum[player];
+                sums[k] += c.visits > 0 ? c.sum[player] : 0;
                 if (c.proven != null) {
                     isProven[k] = true;
                     proven[k] = c.proven[player];

@@ -58,5 +58,9 @@ class AgentsTest {
         assertThat(Agents.create("mcts:2000it:always=0", dice).choose(s, Budget.iterations(2_000, 1))).isZero();
         assertThat(Agents.create("random:always=0", dice).choose(s, Budget.iterations(1, 1))).isZero();
         assertThat(Agents.create("mcts:2000it", dice).choose(s, Budget.iterations(2_000, 1))).isEqualTo(1);
+        // A rule from ply 1 on does not bind the first decision.
+        assertThat(Agents.create("mcts:2000it:always=0@1", dice).choose(s, Budget.iterations(2_000, 1))).isEqualTo(1);
+        assertThatThrownBy(() -> Agents.create("random:always=0@x", dice).choose(s, Budget.iterations(1, 1)))
+                .hasMessageContaining("ply number");
     }
 }
