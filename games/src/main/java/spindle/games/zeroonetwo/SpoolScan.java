@@ -119,72 +119,112 @@ final class SpoolScan {
             long cQ = th.aq[t] - sq, cR = th.ar[t] - sr, eQ = th.bq[t] - sq, eR = th.br[t] - sr;
             long uq = eQ - cQ, ur = eR - cR;
             long d1 = ur * cQ - uq * cR;
-            int sSide = d1 == 0 ? sideAt(th, t, -cQ, -cR) : 0;
             boolean mine = th.owner[t] == seat;
-            // First pass, branch-free, one orientation per destination: only a D on the far side of u's line from
-            // s, or on that line, can meet u (d2 = orient(c, e, D) = d1 + (D - s) x u). When s itself lies on u's
-            // line, the sides of u's ends relative to the line s-D decide instead.
-            // Coordinates are below Geometry.COORDINATE_LIMIT, so these int products are exact.
             int[] fq = iq, fr = ir;
-            byte[] fl = flags;
             if (d1 != 0) {
-                int id1 = (int) d1, iuq = (int) uq, iur = (int) ur;
-                for (int i = 0; i < n; i++) {
-                    int d2 = id1 + iuq * fr[i] - iur * fq[i];
-                    fl[i] = (byte) (((id1 ^ d2) >>> 31) | (d2 == 0 ? 1 : 0));
+                long slow = properCrossings(n, (int) d1, (int) uq, (int) ur, (int) cQ, (int) cR, (int) eQ, (int) eR,
+                        mine ? own : opp);
+                for (; slow != 0; slow &= slow - 1) {
+                    exact(th, t, Long.numberOfTrailingZeros(slow), cand, cQ, cR, eQ, eR, d1, 0, mine);
                 }
-            } else {
-                int icQ = (int) cQ, icR = (int) cR, ieQ = (int) eQ, ieR = (int) eR;
-                for (int i = 0; i < n; i++) {
-                    int d3 = fq[i] * icR - fr[i] * icQ;
-                    int d4 = fq[i] * ieR - fr[i] * ieQ;
-                    fl[i] = (byte) (((d3 ^ d4) >>> 31) | (d3 == 0 ? 1 : 0) | (d4 == 0 ? 1 : 0));
-                }
+                continue;
+            }
+            // s lies on u's line: only a D whose line from s separates u's ends (or meets one) can meet u.
+            int icQ = (int) cQ, icR = (int) cR, ieQ = (int) eQ, ieR = (int) eR;
+            byte[] fl = flags;
+            for (int i = 0; i < n; i++) {
+                int d3 = fq[i] * icR - fr[i] * icQ;
+                int d4 = fq[i] * ieR - fr[i] * ieQ;
+                fl[i] = (byte) (((d3 ^ d4) >>> 31) | (d3 == 0 ? 1 : 0) | (d4 == 0 ? 1 : 0));
             }
             long straddle = 0;
             for (int i = 0; i < n; i++) {
                 straddle |= (long) fl[i] << i;
             }
+            int sSide = sideAt(th, t, -cQ, -cR);
             for (; straddle != 0; straddle &= straddle - 1) {
-                int i = Long.numberOfTrailingZeros(straddle);
-                long dq = vq[i], dr = vr[i];
-                long d3 = dq * cR - dr * cQ;
-                long d4 = dq * eR - dr * eQ;
-                if ((d3 > 0 && d4 > 0) || (d3 < 0 && d4 < 0)) {
-                    continue;
-                }
-                if (d3 == 0 || d4 == 0) {
-                    if (cand[i] == f || cand[i] == e) {
-                        continue;
-                    }
-                    if (d3 != 0 || d4 != 0) {
-                        long pq = d3 == 0 ? cQ : eQ, pr = d3 == 0 ? cR : eR;
-                        long dot = pq * dq + pr * dr;
-                        if (dot <= 0 || dot >= dq * dq + dr * dr) {
-                            continue; // u touches the Jump's line outside the Jump
-                        }
-                    }
-                    setAside(i, t);
-                    continue;
-                }
-                long d2 = uq * (dr - cR) - ur * (dq - cQ);
-                boolean crosses;
-                if (d2 == 0) {
-                    // u straddles the line s-D and D lies on u's line: D is strictly inside u (a T-junction).
-                    crosses = (d1 > 0 ? 1 : -1) == sideAt(th, t, dq - cQ, dr - cR);
-                } else {
-                    crosses = d1 != 0 ? (d1 > 0) != (d2 > 0) : sSide != 0 && (d2 > 0 ? 1 : -1) == sSide;
-                }
-                if (crosses) {
-                    if (mine) {
-                        own[i]++;
-                    } else {
-                        opp[i]++;
-                    }
-                }
+                exact(th, t, Long.numberOfTrailingZeros(straddle), cand, cQ, cR, eQ, eR, d1, sSide, mine);
             }
         }
         joined = jn;
+    }
+
+    /**
+     * The branch-free pass for a thread u = c-e whose line does not pass through s (d1 = orient(c, e, s) != 0),
+     * over all destinations, with coordinates relative to s. A proper crossing needs D strictly on the far side of
+     * u's line (d2 = orient(c, e, D) = d1 + (D - s) x u of the other sign) and c, e strictly on either side of
+     * the line s-D (d3, d4 of opposite signs); those are counted into {@code counts} here. The destinations where
+     * D is on the far side or on u's line and one of d2, d3, d4 is zero (a touching case other than D being an end
+     * of u) are returned as a bit mask for {@link #exact}. Coordinates are below Geometry.COORDINATE_LIMIT, so these int products are exact.
+     */
+    private long properCrossings(int n, int d1, int uq, int ur, int cQ, int cR, int eQ, int eR, int[] counts) {
+        int[] fq = iq, fr = ir;
+        int touching = 0;
+        for (int i = 0; i < n; i++) {
+            int x = fq[i], y = fr[i];
+            int d2 = d1 + uq * y - ur * x;
+            int d3 = x * cR - y * cQ;
+            int d4 = x * eR - y * eQ;
+            // ~(v | -v) has its sign bit set iff v == 0.
+            int z2 = ~(d2 | -d2), z3 = ~(d3 | -d3), z4 = ~(d4 | -d4);
+            counts[i] += ((d1 ^ d2) & (d3 ^ d4) & ~(z2 | z3 | z4)) >>> 31;
+            // As s is off u's line, d2 = 0 with d3 = 0 (or d4 = 0) means D is u's end c (or e): a shared peg.
+            int t = (((d1 ^ d2) | z2) & (z2 | z3 | z4) & ~(z2 & (z3 | z4))) >>> 31;
+            flags[i] = (byte) t;
+            touching |= t;
+        }
+        if (touching == 0) {
+            return 0;
+        }
+        long mask = 0;
+        for (int i = 0; i < n; i++) {
+            mask |= (long) flags[i] << i;
+        }
+        return mask;
+    }
+
+    /**
+     * The exact rules for thread t (u = c-e, relative to s) against destination i, when the fast tests cannot
+     * decide: counts a crossing, or sets u aside when the count depends on the Jump's own sides.
+     */
+    private void exact(Threads th, int t, int i, int[] cand, long cQ, long cR, long eQ, long eR, long d1,
+                       int sSide, boolean mine) {
+        long uq = eQ - cQ, ur = eR - cR;
+        long dq = vq[i], dr = vr[i];
+        long d3 = dq * cR - dr * cQ;
+        long d4 = dq * eR - dr * eQ;
+        if ((d3 > 0 && d4 > 0) || (d3 < 0 && d4 < 0)) {
+            return;
+        }
+        if (d3 == 0 || d4 == 0) {
+            if (cand[i] == th.from[t] || cand[i] == th.to[t]) {
+                return;
+            }
+            if (d3 != 0 || d4 != 0) {
+                long pq = d3 == 0 ? cQ : eQ, pr = d3 == 0 ? cR : eR;
+                long dot = pq * dq + pr * dr;
+                if (dot <= 0 || dot >= dq * dq + dr * dr) {
+                    return; // u touches the Jump's line outside the Jump
+                }
+            }
+            setAside(i, t);
+            return;
+        }
+        long d2 = uq * (dr - cR) - ur * (dq - cQ);
+        boolean crosses;
+        if (d2 == 0) {
+            // u straddles the line s-D and D lies on u's line: D is strictly inside u (a T-junction).
+            crosses = (d1 > 0 ? 1 : -1) == sideAt(th, t, dq - cQ, dr - cR);
+        } else {
+            crosses = d1 != 0 ? (d1 > 0) != (d2 > 0) : sSide != 0 && (d2 > 0 ? 1 : -1) == sSide;
+        }
+        if (crosses) {
+            if (mine) {
+                own[i]++;
+            } else {
+                opp[i]++;
+            }
+        }
     }
 
     /**
