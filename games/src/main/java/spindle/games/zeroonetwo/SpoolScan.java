@@ -47,16 +47,19 @@ final class SpoolScan {
     }
 
     /**
-     * Whether the Jump number k from s to d can still be completed legally with the sides already chosen for its
-     * first {@code fixed} pegs (bits of {@code mask}).
+     * Which side for peg {@code index} of the Jump number k from s to d (the sides of the pegs before it being the
+     * bits of {@code mask}) can still be completed legally: bit 0 for +, bit 1 for -. One scan serves both.
      */
-    static boolean completes(Board b, Threads th, int seat, int s, int d, int k, int previousTotal, int fixed,
-                             long mask) {
+    static int completingSides(Board b, Threads th, int seat, int s, int d, int k, int previousTotal, int index,
+                               long mask) {
         SpoolScan sc = SCRATCH.get();
         sc.one[0] = d;
         sc.count(b, th, seat, s, sc.one, 1);
-        return JumpRules.completes(b, th, seat, s, d, k, previousTotal, sc.own[0], sc.opp[0], sc.aside[0],
-                sc.asideCount[0], fixed, mask);
+        boolean plus = JumpRules.completes(b, th, seat, s, d, k, previousTotal, sc.own[0], sc.opp[0], sc.aside[0],
+                sc.asideCount[0], index + 1, mask | 1L << index);
+        boolean minus = JumpRules.completes(b, th, seat, s, d, k, previousTotal, sc.own[0], sc.opp[0], sc.aside[0],
+                sc.asideCount[0], index + 1, mask);
+        return (plus ? 1 : 0) | (minus ? 2 : 0);
     }
 
     private long joined;
