@@ -108,6 +108,18 @@ final class SpoolScan {
         }
         long jn = 0;
         int[] from = th.from, to = th.to;
+        // With one destination, a thread whose bounding box misses the Jump's has no point in common with it, so it
+        // can neither cross nor touch it (nor be set aside for it): it is skipped. Boxes of s and several
+        // destinations would rarely exclude anything.
+        int minQ = Integer.MIN_VALUE, maxQ = Integer.MAX_VALUE, minR = Integer.MIN_VALUE, maxR = Integer.MAX_VALUE;
+        if (n == 1) {
+            int dq = g.pq[cand[0]], dr = g.pr[cand[0]];
+            minQ = (int) Math.min(sq, dq);
+            maxQ = (int) Math.max(sq, dq);
+            minR = (int) Math.min(sr, dr);
+            maxR = (int) Math.max(sr, dr);
+        }
+        int[] taq = th.aq, tar = th.ar, tbq = th.bq, tbr = th.br;
         for (int t = 0, count = th.count; t < count; t++) {
             int f = from[t], e = to[t];
             if (f == s || e == s) {
@@ -119,7 +131,12 @@ final class SpoolScan {
                 }
                 continue;
             }
-            long cQ = th.aq[t] - sq, cR = th.ar[t] - sr, eQ = th.bq[t] - sq, eR = th.br[t] - sr;
+            int aq = taq[t], ar = tar[t], bq = tbq[t], br = tbr[t];
+            if (Math.max(aq, bq) < minQ || Math.min(aq, bq) > maxQ || Math.max(ar, br) < minR
+                    || Math.min(ar, br) > maxR) {
+                continue;
+            }
+            long cQ = aq - sq, cR = ar - sr, eQ = bq - sq, eR = br - sr;
             long uq = eQ - cQ, ur = eR - cR;
             long d1 = ur * cQ - uq * cR;
             boolean mine = th.owner[t] == seat;
