@@ -33,9 +33,18 @@ final class SpoolScan {
         return sc.evaluate(b, th, seat, s, sc.one, 1, k, previousTotal) != 0;
     }
 
-    /** The legal Jumps among {@code candidates[0..n)} (which passed the destination test), as a bit mask. */
-    static long legalAmong(Board b, Threads th, int seat, int s, int[] candidates, int n, int k, int previousTotal) {
-        return SCRATCH.get().evaluate(b, th, seat, s, candidates, n, k, previousTotal);
+    /**
+     * The legal Jumps among {@code candidates[0..n)} (which passed the destination test), as a bit mask; writes
+     * each candidate's total crossings to {@code totals}, or -1 where it depends on the Jump's sides.
+     */
+    static long legalAmong(Board b, Threads th, int seat, int s, int[] candidates, int n, int k, int previousTotal,
+                           int[] totals) {
+        SpoolScan sc = SCRATCH.get();
+        long legal = sc.evaluate(b, th, seat, s, candidates, n, k, previousTotal);
+        for (int i = 0; i < n; i++) {
+            totals[i] = sc.asideCount[i] > 0 ? -1 : sc.own[i] + sc.opp[i];
+        }
+        return legal;
     }
 
     /** The total crossings of the Jump from s to d with the given sides (bits over the pegs it passes). */
