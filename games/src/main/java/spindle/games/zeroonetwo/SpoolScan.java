@@ -229,11 +229,19 @@ final class SpoolScan {
             if (cand[i] == th.from[t] || cand[i] == th.to[t]) {
                 return;
             }
+            long length = dq * dq + dr * dr;
             if (d3 != 0 || d4 != 0) {
                 long pq = d3 == 0 ? cQ : eQ, pr = d3 == 0 ? cR : eR;
                 long dot = pq * dq + pr * dr;
-                if (dot <= 0 || dot >= dq * dq + dr * dr) {
+                if (dot <= 0 || dot >= length) {
                     return; // u touches the Jump's line outside the Jump
+                }
+            } else {
+                // Collinear: u's ends projected on the Jump (which spans 0..length). An overlap of at most one point
+                // counts 0 whatever the sides (it can only be a shared end), so u need not be set aside.
+                long pc = cQ * dq + cR * dr, pe = eQ * dq + eR * dr;
+                if (Math.max(pc, pe) <= 0 || Math.min(pc, pe) >= length) {
+                    return;
                 }
             }
             setAside(i, t);
