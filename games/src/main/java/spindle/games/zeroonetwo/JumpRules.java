@@ -21,6 +21,7 @@ final class JumpRules {
         final int[] bits = new int[64];
         final int[] candidates = new int[SpoolScan.MAX];
         final int[] candidateIndex = new int[SpoolScan.MAX];
+        final int[] candidateTotals = new int[SpoolScan.MAX];
     }
 
     /**
@@ -115,9 +116,10 @@ final class JumpRules {
 
     /**
      * The legal Weave Jumps number k from s as a bit mask over the candidates: bit i for the i-th own colour peg
-     * on the board, then (for k = 3) bit ownCount + i for the i-th black peg.
+     * on the board, then (for k = 3) bit ownCount + i for the i-th black peg. Writes the total crossings of each
+     * legal Jump to {@code totals} at its bit (-1 where they depend on the Jump's sides).
      */
-    static long legalMask(Board board, Threads threads, int seat, int s, int k, int previousTotal) {
+    static long legalMask(Board board, Threads threads, int seat, int s, int k, int previousTotal, int[] totals) {
         int own = board.ownCount[seat];
         int total = own + (k == 3 ? board.blackCount : 0);
         int[] candidates = SCRATCH.get().candidates;
@@ -130,10 +132,13 @@ final class JumpRules {
                 candidates[n++] = d;
             }
         }
-        long found = SpoolScan.legalAmong(board, threads, seat, s, candidates, n, k, previousTotal);
+        int[] candidateTotals = SCRATCH.get().candidateTotals;
+        long found = SpoolScan.legalAmong(board, threads, seat, s, candidates, n, k, previousTotal, candidateTotals);
         long mask = 0;
         for (; found != 0; found &= found - 1) {
-            mask |= 1L << index[Long.numberOfTrailingZeros(found)];
+            int j = Long.numberOfTrailingZeros(found);
+            mask |= 1L << index[j];
+            totals[index[j]] = candidateTotals[j];
         }
         return mask;
     }

@@ -90,10 +90,11 @@ final class Moves {
                 out[n++] = c.word(Codes.MINUS);
             }
             case P_JUMP_SIDES -> {
-                if (sideOk(p, 1)) {
+                int ok = completingSides(p);
+                if ((ok & 1) != 0) {
                     out[n++] = c.word(Codes.PLUS);
                 }
-                if (sideOk(p, -1)) {
+                if ((ok & 2) != 0) {
                     out[n++] = c.word(Codes.MINUS);
                 }
             }
@@ -211,13 +212,13 @@ final class Moves {
         return false;
     }
 
-    private static boolean sideOk(ZeroOneTwoPosition p, int sigma) {
+    /** The sides the next peg of the Jump being made can take: bit 0 for +, bit 1 for -. */
+    private static int completingSides(ZeroOneTwoPosition p) {
         if (p.jumpKind != Threads.WEAVE) {
-            return true;
+            return 3;
         }
-        long mask = sigma > 0 ? p.jumpMask | (1L << p.jumpIndex) : p.jumpMask;
-        return SpoolScan.completes(p.board, p.threads, p.seat, p.jumpFrom, p.jumpTo, p.weaveK + 1, p.lastTotal,
-                p.jumpIndex + 1, mask);
+        return SpoolScan.completingSides(p.board, p.threads, p.seat, p.jumpFrom, p.jumpTo, p.weaveK + 1, p.lastTotal,
+                p.jumpIndex, p.jumpMask);
     }
 
     static Geometry.Slot slotOf(Geometry g, int cellOrApex) {

@@ -53,6 +53,11 @@ abstract class PositionState implements Position {
     int lastTotal;
     /** In the Weave phase: the legal next Jumps (see {@link JumpRules#legalMask}); derived, so not hashed. */
     long weaveLegal;
+    /**
+     * In the Weave phase, per candidate of {@link #weaveLegal}: the Jump's total crossings, or -1 where the total
+     * depends on the sides chosen for the pegs it passes; saves counting them again when the Jump is made. Derived.
+     */
+    final int[] weaveTotals = new int[SpoolScan.MAX];
     int jumpsMade;
     int supplyLeft;
     int passes;
@@ -120,6 +125,7 @@ abstract class PositionState implements Position {
         deltasLeft = o.deltasLeft;
         weaveK = o.weaveK;
         weaveLegal = o.weaveLegal;
+        System.arraycopy(o.weaveTotals, 0, weaveTotals, 0, weaveTotals.length);
         lastTotal = o.lastTotal;
         jumpsMade = o.jumpsMade;
         supplyLeft = o.supplyLeft;

@@ -33,9 +33,18 @@ final class SpoolScan {
         return sc.evaluate(b, th, seat, s, sc.one, 1, k, previousTotal) != 0;
     }
 
-    /** The legal Jumps among {@code candidates[0..n)} (which passed the destination test), as a bit mask. */
-    static long legalAmong(Board b, Threads th, int seat, int s, int[] candidates, int n, int k, int previousTotal) {
-        return SCRATCH.get().evaluate(b, th, seat, s, candidates, n, k, previousTotal);
+    /**
+     * The legal Jumps among {@code candidates[0..n)} (which passed the destination test), as a bit mask; writes
+     * each candidate's total crossings to {@code totals}, or -1 where it depends on the Jump's sides.
+     */
+    static long legalAmong(Board b, Threads th, int seat, int s, int[] candidates, int n, int k, int previousTotal,
+                           int[] totals) {
+        SpoolScan sc = SCRATCH.get();
+        long legal = sc.evaluate(b, th, seat, s, candidates, n, k, previousTotal);
+        for (int i = 0; i < n; i++) {
+            totals[i] = sc.asideCount[i] > 0 ? -1 : sc.own[i] + sc.opp[i];
+        }
+        return legal;
     }
 
     /** The total crossings of the Jump from s to d with the given sides (bits over the pegs it passes). */
@@ -47,16 +56,19 @@ final class SpoolScan {
     }
 
     /**
-     * Whether the Jump number k from s to d can still be completed legally with the sides already chosen for its
-     * first {@code fixed} pegs (bits of {@code mask}).
+     * Which side for peg {@code index} of the Jump number k from s to d (the sides of the pegs before it being the
+     * bits of {@code mask}) can still be completed legally: bit 0 for +, bit 1 for -. One scan serves both.
      */
-    static boolean completes(Board b, Threads th, int seat, int s, int d, int k, int previousTotal, int fixed,
-                             long mask) {
+    static int completingSides(Board b, Threads th, int seat, int s, int d, int k, int previousTotal, int index,
+                               long mask) {
         SpoolScan sc = SCRATCH.get();
         sc.one[0] = d;
         sc.count(b, th, seat, s, sc.one, 1);
-        return JumpRules.completes(b, th, seat, s, d, k, previousTotal, sc.own[0], sc.opp[0], sc.aside[0],
-                sc.asideCount[0], fixed, mask);
+        boolean plus = JumpRules.completes(b, th, seat, s, d, k, previousTotal, sc.own[0], sc.opp[0], sc.aside[0],
+                sc.asideCount[0], index + 1, mask | 1L << index);
+        boolean minus = JumpRules.completes(b, th, seat, s, d, k, previousTotal, sc.own[0], sc.opp[0], sc.aside[0],
+                sc.asideCount[0], index + 1, mask);
+        return (plus ? 1 : 0) | (minus ? 2 : 0);
     }
 
     private long joined;
@@ -105,6 +117,18 @@ final class SpoolScan {
         }
         long jn = 0;
         int[] from = th.from, to = th.to;
+        // With one destination, a thread whose bounding box misses the Jump's has no point in common with it, so it
+        // can neither cross nor touch it (nor be set aside for it): it is skipped. Boxes of s and several
+        // destinations would rarely exclude anything.
+        int minQ = Integer.MIN_VALUE, maxQ = Integer.MAX_VALUE, minR = Integer.MIN_VALUE, maxR = Integer.MAX_VALUE;
+        if (n == 1) {
+            int dq = g.pq[cand[0]], dr = g.pr[cand[0]];
+            minQ = (int) Math.min(sq, dq);
+            maxQ = (int) Math.max(sq, dq);
+            minR = (int) Math.min(sr, dr);
+            maxR = (int) Math.max(sr, dr);
+        }
+        int[] taq = th.aq, tar = th.ar, tbq = th.bq, tbr = th.br;
         for (int t = 0, count = th.count; t < count; t++) {
             int f = from[t], e = to[t];
             if (f == s || e == s) {
@@ -116,75 +140,128 @@ final class SpoolScan {
                 }
                 continue;
             }
-            long cQ = th.aq[t] - sq, cR = th.ar[t] - sr, eQ = th.bq[t] - sq, eR = th.br[t] - sr;
+            int aq = taq[t], ar = tar[t], bq = tbq[t], br = tbr[t];
+            if (Math.max(aq, bq) < minQ || Math.min(aq, bq) > maxQ || Math.max(ar, br) < minR
+                    || Math.min(ar, br) > maxR) {
+                continue;
+            }
+            long cQ = aq - sq, cR = ar - sr, eQ = bq - sq, eR = br - sr;
             long uq = eQ - cQ, ur = eR - cR;
             long d1 = ur * cQ - uq * cR;
-            int sSide = d1 == 0 ? sideAt(th, t, -cQ, -cR) : 0;
             boolean mine = th.owner[t] == seat;
-            // First pass, branch-free, one orientation per destination: only a D on the far side of u's line from
-            // s, or on that line, can meet u (d2 = orient(c, e, D) = d1 + (D - s) x u). When s itself lies on u's
-            // line, the sides of u's ends relative to the line s-D decide instead.
-            // Coordinates are below Geometry.COORDINATE_LIMIT, so these int products are exact.
             int[] fq = iq, fr = ir;
-            byte[] fl = flags;
             if (d1 != 0) {
-                int id1 = (int) d1, iuq = (int) uq, iur = (int) ur;
-                for (int i = 0; i < n; i++) {
-                    int d2 = id1 + iuq * fr[i] - iur * fq[i];
-                    fl[i] = (byte) (((id1 ^ d2) >>> 31) | (d2 == 0 ? 1 : 0));
+                long slow = properCrossings(n, (int) d1, (int) uq, (int) ur, (int) cQ, (int) cR, (int) eQ, (int) eR,
+                        mine ? own : opp);
+                for (; slow != 0; slow &= slow - 1) {
+                    exact(th, t, Long.numberOfTrailingZeros(slow), cand, cQ, cR, eQ, eR, d1, 0, mine);
                 }
-            } else {
-                int icQ = (int) cQ, icR = (int) cR, ieQ = (int) eQ, ieR = (int) eR;
-                for (int i = 0; i < n; i++) {
-                    int d3 = fq[i] * icR - fr[i] * icQ;
-                    int d4 = fq[i] * ieR - fr[i] * ieQ;
-                    fl[i] = (byte) (((d3 ^ d4) >>> 31) | (d3 == 0 ? 1 : 0) | (d4 == 0 ? 1 : 0));
-                }
+                continue;
+            }
+            // s lies on u's line: only a D whose line from s separates u's ends (or meets one) can meet u.
+            int icQ = (int) cQ, icR = (int) cR, ieQ = (int) eQ, ieR = (int) eR;
+            byte[] fl = flags;
+            for (int i = 0; i < n; i++) {
+                int d3 = fq[i] * icR - fr[i] * icQ;
+                int d4 = fq[i] * ieR - fr[i] * ieQ;
+                fl[i] = (byte) (((d3 ^ d4) >>> 31) | (d3 == 0 ? 1 : 0) | (d4 == 0 ? 1 : 0));
             }
             long straddle = 0;
             for (int i = 0; i < n; i++) {
                 straddle |= (long) fl[i] << i;
             }
+            int sSide = sideAt(th, t, -cQ, -cR);
             for (; straddle != 0; straddle &= straddle - 1) {
-                int i = Long.numberOfTrailingZeros(straddle);
-                long dq = vq[i], dr = vr[i];
-                long d3 = dq * cR - dr * cQ;
-                long d4 = dq * eR - dr * eQ;
-                if ((d3 > 0 && d4 > 0) || (d3 < 0 && d4 < 0)) {
-                    continue;
-                }
-                if (d3 == 0 || d4 == 0) {
-                    if (cand[i] == f || cand[i] == e) {
-                        continue;
-                    }
-                    if (d3 != 0 || d4 != 0) {
-                        long pq = d3 == 0 ? cQ : eQ, pr = d3 == 0 ? cR : eR;
-                        long dot = pq * dq + pr * dr;
-                        if (dot <= 0 || dot >= dq * dq + dr * dr) {
-                            continue; // u touches the Jump's line outside the Jump
-                        }
-                    }
-                    setAside(i, t);
-                    continue;
-                }
-                long d2 = uq * (dr - cR) - ur * (dq - cQ);
-                boolean crosses;
-                if (d2 == 0) {
-                    // u straddles the line s-D and D lies on u's line: D is strictly inside u (a T-junction).
-                    crosses = (d1 > 0 ? 1 : -1) == sideAt(th, t, dq - cQ, dr - cR);
-                } else {
-                    crosses = d1 != 0 ? (d1 > 0) != (d2 > 0) : sSide != 0 && (d2 > 0 ? 1 : -1) == sSide;
-                }
-                if (crosses) {
-                    if (mine) {
-                        own[i]++;
-                    } else {
-                        opp[i]++;
-                    }
-                }
+                exact(th, t, Long.numberOfTrailingZeros(straddle), cand, cQ, cR, eQ, eR, d1, sSide, mine);
             }
         }
         joined = jn;
+    }
+
+    /**
+     * The branch-free pass for a thread u = c-e whose line does not pass through s (d1 = orient(c, e, s) != 0),
+     * over all destinations, with coordinates relative to s. A proper crossing needs D strictly on the far side of
+     * u's line (d2 = orient(c, e, D) = d1 + (D - s) x u of the other sign) and c, e strictly on either side of
+     * the line s-D (d3, d4 of opposite signs); those are counted into {@code counts} here. The destinations where
+     * D is on the far side or on u's line and one of d2, d3, d4 is zero (a touching case other than D being an end
+     * of u) are returned as a bit mask for {@link #exact}. Coordinates are below Geometry.COORDINATE_LIMIT, so these int products are exact.
+     */
+    private long properCrossings(int n, int d1, int uq, int ur, int cQ, int cR, int eQ, int eR, int[] counts) {
+        int[] fq = iq, fr = ir;
+        int touching = 0;
+        for (int i = 0; i < n; i++) {
+            int x = fq[i], y = fr[i];
+            int d2 = d1 + uq * y - ur * x;
+            int d3 = x * cR - y * cQ;
+            int d4 = x * eR - y * eQ;
+            // ~(v | -v) has its sign bit set iff v == 0.
+            int z2 = ~(d2 | -d2), z3 = ~(d3 | -d3), z4 = ~(d4 | -d4);
+            counts[i] += ((d1 ^ d2) & (d3 ^ d4) & ~(z2 | z3 | z4)) >>> 31;
+            // As s is off u's line, d2 = 0 with d3 = 0 (or d4 = 0) means D is u's end c (or e): a shared peg.
+            int t = (((d1 ^ d2) | z2) & (z2 | z3 | z4) & ~(z2 & (z3 | z4))) >>> 31;
+            flags[i] = (byte) t;
+            touching |= t;
+        }
+        if (touching == 0) {
+            return 0;
+        }
+        long mask = 0;
+        for (int i = 0; i < n; i++) {
+            mask |= (long) flags[i] << i;
+        }
+        return mask;
+    }
+
+    /**
+     * The exact rules for thread t (u = c-e, relative to s) against destination i, when the fast tests cannot
+     * decide: counts a crossing, or sets u aside when the count depends on the Jump's own sides.
+     */
+    private void exact(Threads th, int t, int i, int[] cand, long cQ, long cR, long eQ, long eR, long d1,
+                       int sSide, boolean mine) {
+        long uq = eQ - cQ, ur = eR - cR;
+        long dq = vq[i], dr = vr[i];
+        long d3 = dq * cR - dr * cQ;
+        long d4 = dq * eR - dr * eQ;
+        if ((d3 > 0 && d4 > 0) || (d3 < 0 && d4 < 0)) {
+            return;
+        }
+        if (d3 == 0 || d4 == 0) {
+            if (cand[i] == th.from[t] || cand[i] == th.to[t]) {
+                return;
+            }
+            long length = dq * dq + dr * dr;
+            if (d3 != 0 || d4 != 0) {
+                long pq = d3 == 0 ? cQ : eQ, pr = d3 == 0 ? cR : eR;
+                long dot = pq * dq + pr * dr;
+                if (dot <= 0 || dot >= length) {
+                    return; // u touches the Jump's line outside the Jump
+                }
+            } else {
+                // Collinear: u's ends projected on the Jump (which spans 0..length). An overlap of at most one point
+                // counts 0 whatever the sides (it can only be a shared end), so u need not be set aside.
+                long pc = cQ * dq + cR * dr, pe = eQ * dq + eR * dr;
+                if (Math.max(pc, pe) <= 0 || Math.min(pc, pe) >= length) {
+                    return;
+                }
+            }
+            setAside(i, t);
+            return;
+        }
+        long d2 = uq * (dr - cR) - ur * (dq - cQ);
+        boolean crosses;
+        if (d2 == 0) {
+            // u straddles the line s-D and D lies on u's line: D is strictly inside u (a T-junction).
+            crosses = (d1 > 0 ? 1 : -1) == sideAt(th, t, dq - cQ, dr - cR);
+        } else {
+            crosses = d1 != 0 ? (d1 > 0) != (d2 > 0) : sSide != 0 && (d2 > 0 ? 1 : -1) == sSide;
+        }
+        if (crosses) {
+            if (mine) {
+                own[i]++;
+            } else {
+                opp[i]++;
+            }
+        }
     }
 
     /**

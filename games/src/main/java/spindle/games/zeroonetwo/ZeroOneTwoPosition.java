@@ -184,7 +184,7 @@ public final class ZeroOneTwoPosition extends PositionState {
     }
 
     private void finishJump() {
-        int total = jumpKind == Threads.WEAVE ? SpoolScan.total(board, threads, jumpFrom, jumpTo, jumpMask) : 0;
+        int total = jumpKind == Threads.WEAVE ? weaveTotal() : 0;
         Geometry g = rules.geo();
         int aq = g.pq[jumpFrom], ar = g.pr[jumpFrom], bq = g.pq[jumpTo], br = g.pr[jumpTo];
         int t = threads.add(g, jumpFrom, jumpTo, seat, jumpKind);
@@ -214,7 +214,7 @@ public final class ZeroOneTwoPosition extends PositionState {
                 weaveK++;
                 lastTotal = total;
                 weaveLegal = weaveK == 3 ? 0
-                        : JumpRules.legalMask(board, threads, seat, spool[seat], weaveK + 1, lastTotal);
+                        : JumpRules.legalMask(board, threads, seat, spool[seat], weaveK + 1, lastTotal, weaveTotals);
                 if (weaveLegal == 0) {
                     jumpsMade = weaveK;
                     phase = P_SUPPLY;
@@ -224,6 +224,23 @@ public final class ZeroOneTwoPosition extends PositionState {
             }
             default -> endTurn(true, false);
         }
+    }
+
+    /**
+     * The total crossings of the Weave Jump being made: as found with the legal Jumps when it is not the first of
+     * the Weave and does not depend on its sides, else counted.
+     */
+    private int weaveTotal() {
+        if (phase == P_WEAVE || (phase == P_JUMP_SIDES && weaveK > 0)) {
+            int own = board.ownCount[seat];
+            for (long m = weaveLegal; m != 0; m &= m - 1) {
+                int i = Long.numberOfTrailingZeros(m);
+                if ((i < own ? board.own[seat][i] : board.black[i - own]) == jumpTo && weaveTotals[i] >= 0) {
+                    return weaveTotals[i];
+                }
+            }
+        }
+        return SpoolScan.total(board, threads, jumpFrom, jumpTo, jumpMask);
     }
 
     private void finishSetup() {
