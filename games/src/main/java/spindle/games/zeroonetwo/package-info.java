@@ -22,7 +22,7 @@
  *
  * <h2>Source</h2>
  * The published text is {@code seeds/000_e78c6d28fe711e23.txt}; the exact geometry, crossing rules and every ruling
- * (Z1 to Z38) are in {@code /work/shared/rules/zero-one-two.md}, which this package implements.
+ * (Z1 to Z38) are in {@code ../shared/rules/zero-one-two.md}, which this package implements.
  *
  * <h2>Parameters</h2>
  * {@code n} (even, 4 to 12, default 4), {@code firstPlayer} (random, P1 = Blue, P2 = Red), {@code strictSides}
