@@ -48,12 +48,6 @@ public final class AlphaBetaAgent implements SearchAgent {
         return budget;
     }
 
-    /** Thrown to unwind the search when the budget runs out. */
-    private static final class OutOfBudget extends RuntimeException {
-        OutOfBudget() {
-            super(null, null, false, false);
-        }
-    }
 
     @Override
     public synchronized Hint analyse(GameState state, Budget b) {

@@ -46,11 +46,6 @@ public final class ExpectimaxAgent implements SearchAgent {
         return budget;
     }
 
-    private static final class OutOfBudget extends RuntimeException {
-        OutOfBudget() {
-            super(null, null, false, false);
-        }
-    }
 
     @Override
     public synchronized Hint analyse(GameState state, Budget b) {
