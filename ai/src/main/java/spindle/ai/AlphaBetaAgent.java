@@ -48,7 +48,6 @@ public final class AlphaBetaAgent implements SearchAgent {
         return budget;
     }
 
-
     @Override
     public synchronized Hint analyse(GameState state, Budget b) {
         Position root = state.position();

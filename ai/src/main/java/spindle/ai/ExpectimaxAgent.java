@@ -46,7 +46,6 @@ public final class ExpectimaxAgent implements SearchAgent {
         return budget;
     }
 
-
     @Override
     public synchronized Hint analyse(GameState state, Budget b) {
         if (state.isOver() || state.isChance()) {

@@ -13,6 +13,7 @@ import spindle.engine.Games;
 import spindle.engine.Playouts;
 import spindle.engine.Position;
 import spindle.engine.Variant;
+import spindle.match.Payoffs;
 
 /** {@code spindle selfplay}: seeded random games, with win counts and game lengths. */
 @Command(name = "selfplay", mixinStandardHelpOptions = true,
@@ -62,7 +63,7 @@ final class SelfplayCommand implements Runnable {
             for (int i = 0; i < payoffs.length; i++) {
                 payoffSums[i] += payoffs[i];
             }
-            int w = Outcome.winner(payoffs);
+            int w = Payoffs.soleWinner(payoffs);
             if (w >= 0) {
                 wins[w]++;
             } else {

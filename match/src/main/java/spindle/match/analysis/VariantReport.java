@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import spindle.match.Payoffs;
 
 /**
  * The metrics of many games of one variant: each seat's win rate with its 95% interval, draws, game length,
@@ -53,7 +54,7 @@ public record VariantReport(String game, String variant, List<String> agents, in
                 payoffs[s][g] = t.payoffs().get(s);
             }
             if (t.finished() && seatsCount > 1) {
-                int w = soleBest(t.payoffs());
+                int w = Payoffs.soleWinner(t.payoffs().stream().mapToDouble(Double::doubleValue).toArray());
                 if (w >= 0) {
                     wins[w]++;
                 } else {
@@ -98,20 +99,5 @@ public record VariantReport(String game, String variant, List<String> agents, in
         return new VariantReport(game, variant, List.copyOf(agents), n, seats, Proportion.of(draws, n), length,
                 bucket, histogram, Summary.of(allBranching.stream().mapToDouble(Double::doubleValue).toArray()),
                 curve, shares, ends, unfinished, events);
-    }
-
-    static int soleBest(List<Double> payoffs) {
-        int best = 0;
-        boolean tie = false;
-        for (int i = 1; i < payoffs.size(); i++) {
-            int c = Double.compare(payoffs.get(i), payoffs.get(best));
-            if (c > 0) {
-                best = i;
-                tie = false;
-            } else if (c == 0) {
-                tie = true;
-            }
-        }
-        return tie ? -1 : best;
     }
 }
