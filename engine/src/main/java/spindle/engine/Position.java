@@ -84,6 +84,17 @@ public interface Position {
     /** An independent deep copy: playing on either never affects the other. */
     Position copy();
 
+    /**
+     * A deep copy of this position like {@link #copy()}, written over {@code target} when the game can reuse it,
+     * so that a search that restarts from the same position many times a second allocates nothing. Returns the
+     * copy: {@code target} itself when reused, else a new position. {@code target} may be null or any earlier
+     * result of {@code copy} or {@code copyInto} on a position of the same game; its old state is lost, and it must
+     * not be this position. Games with cheap fixed-size state override this; the default is {@link #copy()}.
+     */
+    default Position copyInto(Position target) {
+        return copy();
+    }
+
     /** A 64-bit hash of everything that decides the future of the game (for transposition tables). */
     long hash();
 

@@ -30,14 +30,17 @@ import spindle.engine.Variant;
  * <p>For each preset it plays {@link #gamesPerPreset()} seeded random games and at every visited position checks:
  * legal actions are in range and distinct and {@code isLegal}; each one applies on a copy and round-trips through
  * notation; actions outside the legal set are refused (by {@code isLegal} and by {@link GameState#apply(int)});
- * {@code copy} is independent and hashes equal; chance probabilities sum to 1. Each game must end within the
- * declared ply bound, have one payoff per player, and replay from its notation record to the same position.
+ * {@code copy} and {@code copyInto} (over an older position) are independent, hash equal and play on alike; chance
+ * probabilities sum to 1. Each game must end within the declared ply bound, have one payoff per player, and
+ * replay from its notation record to the same position.
  */
 public abstract class ConformanceSuite {
     /** Safety cap for variants whose rules set no bound: a random game that runs this long fails the suite. */
     static final int UNBOUNDED_CAP = 1_000_000;
 
     private final Game game;
+    /** A position played on since an earlier check, to be overwritten by {@link Position#copyInto}. */
+    private Position target;
 
     protected ConformanceSuite(Game game) {
         this.game = game;
@@ -189,11 +192,25 @@ public abstract class ConformanceSuite {
             child.play(a);
             assertThat(child.plies()).as(where + ": a ply counts").isEqualTo(p.plies() + 1);
         }
-        // Copy independence: playing the copy to the end leaves the original as it was.
+        // copyInto over an older position of this game (the last one checked here, played on since) is a copy too.
+        Position into = p.copyInto(target);
+        assertThat(into).as(where + ": copyInto gives a position other than the original").isNotSameAs(p);
+        assertThat(into.hash()).as(where + ": copyInto hashes equal").isEqualTo(hash);
+        assertThat(into.toMove()).as(where + ": copyInto toMove").isEqualTo(toMove);
+        assertThat(into.plies()).as(where + ": copyInto plies").isEqualTo(p.plies());
+        int[] intoBuffer = new int[p.maxActions()];
+        assertThat(Arrays.copyOf(intoBuffer, into.legalActions(intoBuffer))).as(where + ": copyInto legal actions")
+                .isEqualTo(legal);
+        // Copy independence: playing the copies on leaves the original as it was, and both copies play alike.
         int[] copyBuffer = new int[copy.maxActions()];
         for (int i = 0; i < 8 && !copy.isOver(); i++) {
-            copy.play(copy.randomAction(random, copyBuffer));
+            int a = copy.randomAction(random, copyBuffer);
+            copy.play(a);
+            into.play(a);
         }
+        assertThat(into.hash()).as(where + ": copyInto plays on like copy").isEqualTo(copy.hash());
+        assertThat(into.toMove()).as(where + ": copyInto plays on like copy").isEqualTo(copy.toMove());
+        target = into;
         assertThat(p.hash()).as(where + ": playing a copy left the original alone").isEqualTo(hash);
         assertThat(p.legalActions(buffer)).isEqualTo(n);
         assertThat(Arrays.copyOf(buffer, n)).isEqualTo(legal);

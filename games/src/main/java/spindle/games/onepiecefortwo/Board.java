@@ -64,6 +64,18 @@ final class Board {
         pairFits = other.pairFits;
     }
 
+    /** Makes this board equal to {@code other}, a board of the same size, without allocating. */
+    void copyFrom(Board other) {
+        cols = other.cols;
+        rows = other.rows;
+        System.arraycopy(other.height, 0, height, 0, height.length);
+        System.arraycopy(other.lines, 0, lines, 0, lines.length);
+        System.arraycopy(other.vertical, 0, vertical, 0, vertical.length);
+        System.arraycopy(other.horizontal, 0, horizontal, 0, horizontal.length);
+        verticalFits = other.verticalFits;
+        pairFits = other.pairFits;
+    }
+
     /** Sets the edge frame of an empty board. */
     void frame(int columns, int rowCount) {
         cols = columns;

@@ -350,6 +350,36 @@ final class OnePiecePosition implements Position {
     }
 
     @Override
+    public Position copyInto(Position target) {
+        if (!(target instanceof OnePiecePosition t) || t == this || !t.setup.equals(setup)) {
+            return copy();
+        }
+        t.board.copyFrom(board);
+        t.stage = stage;
+        t.seat = seat;
+        t.redSeat = redSeat;
+        t.edge = edge;
+        t.box = box;
+        t.moves = moves;
+        t.plies = plies;
+        t.result = result;
+        t.winner = winner;
+        t.pieceHash = pieceHash;
+        if (relocations > 0) {
+            // Entries 0..relocations are live; the target keeps a longer array of its own if it has one.
+            if (t.history.length < relocations + 2) {
+                t.history = Arrays.copyOf(history, relocations + 2);
+            } else {
+                System.arraycopy(history, 0, t.history, 0, relocations + 1);
+            }
+        }
+        t.relocations = relocations;
+        t.lastAction = lastAction;
+        t.lastRemoved = lastRemoved;
+        return t;
+    }
+
+    @Override
     public long hash() {
         long state = stage | (long) (redSeat + 1) << 2 | (long) (edge + 1) << 4 | (long) box << 7
                 | (long) seat << 12 | (long) result << 13 | (long) (winner + 1) << 16;

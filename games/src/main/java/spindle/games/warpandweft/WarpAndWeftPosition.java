@@ -354,6 +354,25 @@ final class WarpAndWeftPosition implements Position {
     }
 
     @Override
+    public Position copyInto(Position target) {
+        if (!(target instanceof WarpAndWeftPosition t) || t == this || !t.rules.equals(rules)) {
+            return copy();
+        }
+        System.arraycopy(bits, 0, t.bits, 0, WORDS);
+        System.arraycopy(uf, 0, t.uf, 0, uf.length);
+        t.side = side;
+        t.states = states;
+        t.swapped = swapped;
+        t.plies = plies;
+        t.quiet = quiet;
+        t.result = result;
+        t.endReason = endReason;
+        t.lastAction = lastAction;
+        t.z = z;
+        return t;
+    }
+
+    @Override
     public long hash() {
         long h = z;
         if (swapAvailable()) {
