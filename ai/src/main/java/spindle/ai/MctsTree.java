@@ -26,9 +26,13 @@ final class MctsTree {
     private final int[] scratch;
     private final double[] value;
     private Node[] path = new Node[256];
+    /** The slot followed from each node of {@link #path}. */
+    private int[] slots = new int[256];
+    /** The position of the current iteration, rewritten from the root's each time. */
+    private Position work;
     private double lo = Double.POSITIVE_INFINITY;
     private double hi = Double.NEGATIVE_INFINITY;
-    private int nodes;
+    private long nodes;
     /** Visits the root already had when the search started (from tree reuse). */
     int reusedVisits;
 
@@ -68,14 +72,15 @@ final class MctsTree {
     void setRoot(Position position, int[] history, long seed) {
         random = new SplittableRandom(seed);
         Node reused = config.reuse() ? descend(history) : null;
-        root = reused != null ? reused : new Node(-1, players);
-        reusedVisits = root.visits;
-        // Each iteration adds at most one node, so the visits bound the size of a reused subtree.
-        nodes = root.visits + 1;
         if (reused == null) {
+            root = open(position);
             lo = Double.POSITIVE_INFINITY;
             hi = Double.NEGATIVE_INFINITY;
+        } else {
+            root = reused;
         }
+        nodes = root.size();
+        reusedVisits = root.visits;
         rootPosition = position;
         rootHistory = history;
     }
@@ -91,70 +96,66 @@ final class MctsTree {
         }
         Node node = root;
         for (int i = rootHistory.length; i < history.length && node != null; i++) {
-            node = node.opened ? node.child(history[i]) : null;
+            int slot = node.slotOf(history[i]);
+            node = slot < 0 ? null : node.children[slot];
         }
         return node;
+    }
+
+    private Node open(Position pos) {
+        return new Node(pos, scratch, random, forced.at(pos), rave, players);
     }
 
     boolean solved() {
         return root.proven != null;
     }
 
-    /** One iteration: select, expand, play out, back up. */
+    /**
+     * One iteration: select down the tree, open the node reached at its second visit, play out from the first move
+     * outside the tree, back up.
+     */
     void iterate() {
-        Position pos = rootPosition.copy();
+        Position pos = work = rootPosition.copyInto(work);
         traced = 0;
         Node node = root;
         int depth = 0;
-        path[depth++] = node;
         boolean evaluated = false;
         while (true) {
-            if (node.proven != null) {
-                System.arraycopy(node.proven, 0, value, 0, players);
-                evaluated = true;
-                break;
-            }
-            if (!node.opened) {
-                if (nodes >= config.maxNodes() && node != root) {
-                    break;
-                }
-                node.open(pos, scratch, random, forced.at(pos));
-                if (rave && node.toMove >= 0) {
-                    nodes += node.expandAll();
-                }
-            }
-            if (node.toMove == Position.OVER) {
-                terminal(pos, node);
-                evaluated = true;
-                break;
-            }
-            Node next;
-            if (node.toMove == Position.CHANCE) {
-                int a = pos.randomAction(random, scratch);
-                next = node.child(a);
-                if (next == null) {
-                    next = node.addChanceChild(a, pos.chance().probabilityOf(a));
-                    nodes++;
-                }
-            } else if (!node.fullyExpanded() && (nodes < config.maxNodes() || node.childCount == 0)) {
-                next = node.expand();
-                nodes++;
-            } else {
-                next = select(node);
-            }
-            if (rave && node.toMove >= 0) {
-                trace(next.action, node.toMove);
-            }
-            pos.play(next.action);
+            int slot = choose(node, pos);
             if (depth == path.length) {
                 path = java.util.Arrays.copyOf(path, depth * 2);
+                slots = java.util.Arrays.copyOf(slots, depth * 2);
             }
-            path[depth++] = next;
-            boolean fresh = next.visits == 0 && !next.opened;
-            node = next;
-            if (fresh && !pos.isOver()) {
+            path[depth] = node;
+            slots[depth++] = slot;
+            int a = node.actions[slot];
+            if (rave && node.toMove >= 0) {
+                trace(a, node.toMove);
+            }
+            double[] proven = node.provenAt(slot);
+            if (proven != null) {
+                System.arraycopy(proven, 0, value, 0, players);
+                evaluated = true;
                 break;
             }
+            pos.play(a);
+            if (pos.isOver()) {
+                terminal(pos, node, slot);
+                evaluated = true;
+                break;
+            }
+            if (node.slotVisits[slot] == 0) {
+                break;
+            }
+            Node child = node.children[slot];
+            if (child == null) {
+                if (nodes >= config.maxNodes()) {
+                    break;
+                }
+                child = node.adopt(slot, open(pos));
+                nodes += 1 + child.slots();
+            }
+            node = child;
         }
         if (!evaluated) {
             playout(pos);
@@ -162,12 +163,23 @@ final class MctsTree {
         backup(depth);
     }
 
-    private void terminal(Position pos, Node node) {
+    /** The slot to follow from {@code node}: a sampled chance outcome, the next untried move, or the UCT choice. */
+    private int choose(Node node, Position pos) {
+        if (node.toMove == Position.CHANCE) {
+            return node.slotOf(pos.randomAction(random, scratch));
+        }
+        if (!node.fullyExpanded()) {
+            return node.tried++;
+        }
+        return select(node);
+    }
+
+    private void terminal(Position pos, Node node, int slot) {
         for (int p = 0; p < players; p++) {
             value[p] = pos.payoff(p);
         }
         if (config.solver()) {
-            node.proven = value.clone();
+            node.prove(slot, value.clone());
         }
         observe();
     }
@@ -211,14 +223,14 @@ final class MctsTree {
     }
 
     /**
-     * RAVE update: walking up from the leaf, each decision node's children whose action its player played at or
-     * below that node in this iteration (tree or playout) get the iteration's payoff as an AMAF sample.
+     * RAVE update: walking up from the leaf, each decision node's slots whose action its player played at or below
+     * that node in this iteration (tree or playout) get the iteration's payoff as an AMAF sample.
      */
     private void backupAmaf(int depth) {
         stamp++;
         int treeEdges = 0;
-        for (int i = 1; i < depth; i++) {
-            treeEdges += path[i - 1].toMove >= 0 ? 1 : 0;
+        for (int i = 0; i < depth; i++) {
+            treeEdges += path[i].toMove >= 0 ? 1 : 0;
         }
         for (int t = treeEdges; t < traced; t++) {
             seen[traceMovers[t] * space + traceActions[t]] = stamp;
@@ -227,19 +239,20 @@ final class MctsTree {
         for (int i = depth - 1; i >= 0; i--) {
             Node n = path[i];
             int p = n.toMove;
-            if (p < 0 || !n.opened) {
+            if (p < 0) {
                 continue;
             }
-            if (i + 1 < depth) {
-                edge--;
-                seen[p * space + traceActions[edge]] = stamp;
-            }
+            edge--;
+            int base = p * space;
+            seen[base + traceActions[edge]] = stamp;
             double v = value[p];
-            for (int c = 0; c < n.childCount; c++) {
-                Node child = n.children[c];
-                if (seen[p * space + child.action] == stamp) {
-                    child.amafVisits++;
-                    child.amafSum += v;
+            int[] actions = n.actions;
+            int[] amafVisits = n.amafVisits;
+            double[] amafSum = n.amafSum;
+            for (int c = 0; c < actions.length; c++) {
+                if (seen[base + actions[c]] == stamp) {
+                    amafVisits[c]++;
+                    amafSum[c] += v;
                 }
             }
         }
@@ -252,42 +265,55 @@ final class MctsTree {
         }
     }
 
-    private Node select(Node node) {
+    private int select(Node node) {
         int p = node.toMove;
         double scale = hi > lo ? 1.0 / (hi - lo) : 1.0;
         double logN = Math.log(Math.max(1, node.visits));
-        Node best = null;
-        double bestScore = Double.NEGATIVE_INFINITY;
-        boolean unproven = false;
-        for (int i = 0; i < node.childCount && !unproven; i++) {
-            unproven = node.children[i].proven == null;
+        double c = config.exploration();
+        double[][] proven = node.slotProven;
+        boolean unproven = proven == null;
+        for (int i = 0; i < node.tried && !unproven; i++) {
+            unproven = proven[i] == null;
         }
-        for (int i = 0; i < node.childCount; i++) {
-            Node c = node.children[i];
-            if (c.proven != null && (c.proven[p] <= lossValue || unproven)) {
-                // A proven child teaches nothing more: search the others (the node is proven once they are).
+        int best = -1;
+        double bestScore = Double.NEGATIVE_INFINITY;
+        // With RAVE an unvisited move already has an estimate, so it need not be tried at once.
+        double parentMean = rave ? node.mean(p) : 0;
+        double k = config.rave();
+        int[] visits = node.slotVisits;
+        double[] sums = node.slotSum;
+        for (int i = 0; i < node.tried; i++) {
+            double[] exact = proven == null ? null : proven[i];
+            if (exact != null && (exact[p] <= lossValue || unproven)) {
+                // A proven move teaches nothing more: search the others (the node is proven once they are).
                 continue;
             }
-            double q = c.proven != null ? c.proven[p] : rave ? raveValue(c, p, node) : c.mean(p);
-            // With RAVE an unvisited child already has an estimate, so it need not be tried at once.
-            double n = rave ? c.visits + 1 : c.visits + 1e-9;
-            double score = (q - lo) * scale + config.exploration() * Math.sqrt(logN / n);
+            int v = visits[i];
+            double q;
+            double n;
+            if (exact != null) {
+                q = exact[p];
+                n = rave ? v + 1 : v + 1e-9;
+            } else if (rave) {
+                double amaf = node.amafVisits[i] > 0 ? node.amafSum[i] / node.amafVisits[i] : parentMean;
+                if (v == 0) {
+                    q = amaf;
+                } else {
+                    double beta = Math.sqrt(k / (3.0 * v + k));
+                    q = (1 - beta) * sums[i * players + p] / v + beta * amaf;
+                }
+                n = v + 1;
+            } else {
+                q = v == 0 ? 0 : sums[i * players + p] / v;
+                n = v + 1e-9;
+            }
+            double score = (q - lo) * scale + c * Math.sqrt(logN / n);
             if (score > bestScore) {
                 bestScore = score;
-                best = c;
+                best = i;
             }
         }
-        return best != null ? best : node.children[0];
-    }
-
-    private double raveValue(Node c, int p, Node parent) {
-        double amaf = c.amafVisits > 0 ? c.amafSum / c.amafVisits : parent.mean(p);
-        if (c.visits == 0) {
-            return amaf;
-        }
-        double k = config.rave();
-        double beta = Math.sqrt(k / (3.0 * c.visits + k));
-        return (1 - beta) * c.mean(p) + beta * amaf;
+        return best >= 0 ? best : 0;
     }
 
     private void backup(int depth) {
@@ -295,58 +321,59 @@ final class MctsTree {
             backupAmaf(depth);
         }
         for (int i = depth - 1; i >= 0; i--) {
-            path[i].visit(value);
+            path[i].visit(slots[i], value);
         }
         if (config.solver()) {
-            for (int i = depth - 2; i >= 0; i--) {
-                if (path[i].proven != null || !prove(path[i])) {
+            for (int i = depth - 1; i >= 0; i--) {
+                Node n = path[i];
+                if (n.proven != null || !prove(n)) {
                     break;
+                }
+                if (i > 0) {
+                    path[i - 1].prove(slots[i - 1], n.proven);
                 }
             }
         }
     }
 
-    /** Tries to prove {@code n} from its children; true if it is now proven. */
+    /** Tries to prove {@code n} from its slots; true if it is now proven. */
     private boolean prove(Node n) {
-        if (!n.opened) {
+        double[][] proven = n.slotProven;
+        if (proven == null) {
             return false;
         }
         if (n.toMove == Position.CHANCE) {
-            if (n.childCount < n.outcomes) {
-                return false;
-            }
             double[] expected = new double[players];
-            for (int i = 0; i < n.childCount; i++) {
-                Node c = n.children[i];
-                if (c.proven == null) {
+            for (int i = 0; i < proven.length; i++) {
+                if (proven[i] == null) {
                     return false;
                 }
                 for (int p = 0; p < players; p++) {
-                    expected[p] += c.probability * c.proven[p];
+                    expected[p] += n.probability[i] * proven[i][p];
                 }
             }
             n.proven = expected;
             return true;
         }
         int p = n.toMove;
-        Node best = null;
+        double[] best = null;
         boolean all = n.fullyExpanded();
-        for (int i = 0; i < n.childCount; i++) {
-            Node c = n.children[i];
-            if (c.proven == null) {
+        for (int i = 0; i < n.tried; i++) {
+            double[] c = proven[i];
+            if (c == null) {
                 all = false;
             } else {
-                if (c.proven[p] >= winValue) {
-                    n.proven = c.proven;
+                if (c[p] >= winValue) {
+                    n.proven = c;
                     return true;
                 }
-                if (best == null || c.proven[p] > best.proven[p]) {
+                if (best == null || c[p] > best[p]) {
                     best = c;
                 }
             }
         }
         if (all && best != null) {
-            n.proven = best.proven;
+            n.proven = best;
             return true;
         }
         return false;

@@ -1,126 +1,163 @@
 package spindle.ai;
 
 import java.util.SplittableRandom;
+import spindle.engine.ChanceOutcomes;
 import spindle.engine.Position;
 
 /**
- * One node of an MCTS tree: the position reached by {@link #action} from the parent. Children are created one at a
- * time (progressive expansion) in a random order fixed when the node is first opened, so that a one-thread search
- * with a fixed seed is reproducible.
+ * One opened node of an MCTS tree. The statistics of its moves live here, in arrays indexed by <em>slot</em> (one
+ * slot per legal action), not in child objects: selection then scans a few contiguous arrays instead of chasing a
+ * pointer per child, and a move visited once costs no object at all. A child {@code Node} exists only once the
+ * search has gone through its slot a second time and needs its moves. Slots are in a random order fixed when the
+ * node is opened, so that a one-thread search with a fixed seed is reproducible.
  */
 final class Node {
-    final int action;
-    /** Player to move here, {@link Position#CHANCE} or {@link Position#OVER}; set when the node is opened. */
-    int toMove;
-    boolean opened;
-    Node[] children;
-    int childCount;
-    /** Actions not yet expanded, shuffled; the next one is {@code untried[childCount]}. */
-    int[] untried;
-    /** Number of chance outcomes at a chance node (all must be proven to prove the node). */
-    int outcomes;
-    /** Probability of {@link #action} when the parent is a chance node. */
-    double probability = 1;
+    private static final int[] NONE = new int[0];
+
+    final int players;
+    /** Player to move here, {@link Position#CHANCE} or {@link Position#OVER}. */
+    final int toMove;
+    /** This node's visits (from the slot of its parent, plus its own since) and every player's payoff sum. */
     int visits;
-    /** Every player's payoff sum, allocated at the first visit (RAVE creates many children never visited). */
-    double[] sum;
-    private final int players;
-    /** All-moves-as-first statistics of this node's action for the player who chose it (RAVE). */
-    int amafVisits;
-    double amafSum;
+    final double[] sum;
     /** Exact payoffs once the solver has proven this node, else null. */
     double[] proven;
 
-    Node(int action, int players) {
-        this.action = action;
+    /** The action of each slot, shuffled at decision nodes. */
+    final int[] actions;
+    /** Progressive expansion: only slots below {@code tried} may be selected; the next new one is {@code tried}. */
+    int tried;
+    final int[] slotVisits;
+    /** Payoff sums by slot and player: {@code slotSum[slot * players + p]}. */
+    final double[] slotSum;
+    /** The child node behind each slot, created at the second visit through it. */
+    final Node[] children;
+    /** Proven payoffs by slot (allocated at the first proof among the slots), null entries unproven. */
+    double[][] slotProven;
+    /** All-moves-as-first visits and payoff sums (for the player to move) by slot, with RAVE only. */
+    final int[] amafVisits;
+    final double[] amafSum;
+    /** Chance-node probabilities by slot. */
+    final double[] probability;
+
+    /**
+     * Opens a node for {@code position} with the statistics it already has; with {@code only >= 0} that action is
+     * the only one searched.
+     */
+    Node(Position position, int[] scratch, SplittableRandom random, int only, boolean rave, int players) {
         this.players = players;
+        this.toMove = position.toMove();
+        this.sum = new double[players];
+        int n;
+        double[] chances = null;
+        int[] moves;
+        if (toMove == Position.OVER) {
+            moves = NONE;
+        } else if (toMove == Position.CHANCE) {
+            ChanceOutcomes outcomes = position.chance();
+            moves = new int[outcomes.size()];
+            chances = new double[moves.length];
+            for (int i = 0; i < moves.length; i++) {
+                moves[i] = outcomes.action(i);
+                chances[i] = outcomes.probability(i);
+            }
+        } else if (only >= 0) {
+            moves = new int[] {only};
+        } else {
+            n = position.legalActions(scratch);
+            moves = new int[n];
+            System.arraycopy(scratch, 0, moves, 0, n);
+            for (int i = n - 1; i > 0; i--) {
+                int j = random.nextInt(i + 1);
+                int t = moves[i];
+                moves[i] = moves[j];
+                moves[j] = t;
+            }
+        }
+        n = moves.length;
+        this.actions = moves;
+        this.probability = chances;
+        this.slotVisits = new int[n];
+        this.slotSum = new double[n * players];
+        this.children = new Node[n];
+        boolean amaf = rave && toMove >= 0;
+        this.amafVisits = amaf ? new int[n] : NONE;
+        this.amafSum = amaf ? new double[n] : new double[0];
+        // With RAVE every move has an estimate from the start; chance outcomes are sampled, not expanded.
+        this.tried = amaf || toMove == Position.CHANCE ? n : 0;
     }
 
-    /** Reads the moves here from {@code position}; with {@code only >= 0} that action is the only one searched. */
-    void open(Position position, int[] scratch, SplittableRandom random, int only) {
-        opened = true;
-        toMove = position.toMove();
-        if (toMove == Position.OVER) {
-            untried = new int[0];
-            children = new Node[0];
-            return;
+    int slots() {
+        return actions.length;
+    }
+
+    /** The slot of action {@code a}, or -1. */
+    int slotOf(int a) {
+        for (int i = 0; i < actions.length; i++) {
+            if (actions[i] == a) {
+                return i;
+            }
         }
-        if (toMove == Position.CHANCE) {
-            outcomes = position.chance().size();
-            children = new Node[outcomes];
-            untried = new int[0];
-            return;
-        }
-        if (only >= 0) {
-            untried = new int[] {only};
-            children = new Node[1];
-            return;
-        }
-        int n = position.legalActions(scratch);
-        untried = new int[n];
-        System.arraycopy(scratch, 0, untried, 0, n);
-        for (int i = n - 1; i > 0; i--) {
-            int j = random.nextInt(i + 1);
-            int t = untried[i];
-            untried[i] = untried[j];
-            untried[j] = t;
-        }
-        children = new Node[n];
+        return -1;
     }
 
     boolean fullyExpanded() {
-        return childCount >= untried.length;
-    }
-
-    /** Creates every child at once (RAVE needs them all to collect statistics); returns how many. */
-    int expandAll() {
-        while (!fullyExpanded()) {
-            expand();
-        }
-        return childCount;
-    }
-
-    /** Adds the child for the next untried action. */
-    Node expand() {
-        Node child = new Node(untried[childCount], players);
-        children[childCount++] = child;
-        return child;
-    }
-
-    /** The child reached by {@code a}, creating it at a chance node; null if absent at a decision node. */
-    Node child(int a) {
-        for (int i = 0; i < childCount; i++) {
-            if (children[i].action == a) {
-                return children[i];
-            }
-        }
-        return null;
-    }
-
-    Node addChanceChild(int a, double p) {
-        Node child = new Node(a, players);
-        child.probability = p;
-        if (childCount == children.length) {
-            Node[] bigger = new Node[childCount * 2 + 1];
-            System.arraycopy(children, 0, bigger, 0, childCount);
-            children = bigger;
-        }
-        children[childCount++] = child;
-        return child;
+        return tried >= actions.length;
     }
 
     double mean(int player) {
         return visits == 0 ? 0 : sum[player] / visits;
     }
 
-    /** Adds one visit with these payoffs. */
-    void visit(double[] value) {
-        if (sum == null) {
-            sum = new double[players];
+    double slotMean(int slot, int player) {
+        int n = slotVisits[slot];
+        return n == 0 ? 0 : slotSum[slot * players + player] / n;
+    }
+
+    double[] provenAt(int slot) {
+        return slotProven == null ? null : slotProven[slot];
+    }
+
+    void prove(int slot, double[] value) {
+        if (slotProven == null) {
+            slotProven = new double[actions.length][];
         }
+        slotProven[slot] = value;
+    }
+
+    /** The child behind {@code slot}, starting from the slot's statistics so far. */
+    Node adopt(int slot, Node child) {
+        child.visits = slotVisits[slot];
+        System.arraycopy(slotSum, slot * players, child.sum, 0, players);
+        children[slot] = child;
+        return child;
+    }
+
+    /** Adds one visit with these payoffs to this node and to the move taken from it. */
+    void visit(int slot, double[] value) {
         visits++;
+        slotVisits[slot]++;
+        int at = slot * players;
         for (int p = 0; p < players; p++) {
             sum[p] += value[p];
+            slotSum[at + p] += value[p];
         }
+    }
+
+    /** Memory units (node plus slots) of this subtree, for the node limit after tree reuse. */
+    long size() {
+        long n = 0;
+        java.util.ArrayDeque<Node> todo = new java.util.ArrayDeque<>();
+        todo.push(this);
+        while (!todo.isEmpty()) {
+            Node node = todo.pop();
+            n += 1 + node.actions.length;
+            for (Node c : node.children) {
+                if (c != null) {
+                    todo.push(c);
+                }
+            }
+        }
+        return n;
     }
 }

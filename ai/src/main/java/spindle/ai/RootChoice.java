@@ -20,14 +20,14 @@ final class RootChoice {
         boolean[] isProven = new boolean[actions.length];
         for (MctsTree tree : trees) {
             Node root = tree.root;
-            for (int i = 0; i < root.childCount; i++) {
-                Node c = root.children[i];
-                int k = indexOf(actions, c.action);
-                visits[k] += c.visits;
-                sums[k] += c.visits > 0 ? c.sum[player] : 0;
-                if (c.proven != null) {
+            for (int i = 0; i < root.slots(); i++) {
+                int k = indexOf(actions, root.actions[i]);
+                visits[k] += root.slotVisits[i];
+                sums[k] += root.slotSum[i * root.players + player];
+                double[] exact = root.provenAt(i);
+                if (exact != null) {
                     isProven[k] = true;
-                    proven[k] = c.proven[player];
+                    proven[k] = exact[player];
                 }
             }
         }
@@ -68,6 +68,6 @@ final class RootChoice {
                 return i;
             }
         }
-        throw new IllegalStateException("tree child " + a + " is not a legal action of the root");
+        throw new IllegalStateException("tree move " + a + " is not a legal action of the root");
     }
 }
