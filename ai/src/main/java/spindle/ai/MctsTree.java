@@ -16,6 +16,17 @@ import spindle.engine.Position;
  */
 final class MctsTree {
     private static final int MAX_PLAYOUT = 2_000;
+    /** Visit counts below this read reciprocals, their square roots and RAVE weights from tables. */
+    private static final int TABLE = 1024;
+    private static final double[] INVERSE = new double[TABLE];
+    private static final double[] INVERSE_ROOT = new double[TABLE];
+
+    static {
+        for (int i = 1; i < TABLE; i++) {
+            INVERSE[i] = 1.0 / i;
+            INVERSE_ROOT[i] = 1.0 / Math.sqrt(i);
+        }
+    }
 
     private final MctsConfig config;
     private final Evaluator evaluator;
@@ -46,6 +57,8 @@ final class MctsTree {
     private final boolean rave;
     private final int space;
     private final int[] seen;
+    /** RAVE weight {@code sqrt(k / (3n + k))} of the AMAF mean by visit count n. */
+    private final double[] betas;
     private int stamp;
     private int[] traceActions = new int[256];
     private int[] traceMovers = new int[256];
@@ -56,6 +69,10 @@ final class MctsTree {
         this.rave = config.rave() > 0;
         this.space = actionSpace;
         this.seen = rave ? new int[players * actionSpace] : new int[0];
+        this.betas = new double[rave ? TABLE : 0];
+        for (int v = 0; v < betas.length; v++) {
+            betas[v] = Math.sqrt(config.rave() / (3.0 * v + config.rave()));
+        }
         this.config = config;
         this.evaluator = config.heuristics() ? evaluator : null;
         this.players = players;
@@ -266,48 +283,78 @@ final class MctsTree {
     }
 
     private int select(Node node) {
-        int p = node.toMove;
-        double scale = hi > lo ? 1.0 / (hi - lo) : 1.0;
-        double logN = Math.log(Math.max(1, node.visits));
-        double c = config.exploration();
         double[][] proven = node.slotProven;
         boolean unproven = proven == null;
         for (int i = 0; i < node.tried && !unproven; i++) {
             unproven = proven[i] == null;
         }
+        return rave ? selectRave(node, proven, unproven) : selectUct(node, proven, unproven);
+    }
+
+    /** Plain UCT: an unvisited move is tried before any is tried twice. */
+    private int selectUct(Node node, double[][] proven, boolean unproven) {
+        int p = node.toMove;
+        double scale = hi > lo ? 1.0 / (hi - lo) : 1.0;
+        double logN = Math.log(Math.max(1, node.visits));
+        double c = config.exploration();
         int best = -1;
         double bestScore = Double.NEGATIVE_INFINITY;
-        // With RAVE an unvisited move already has an estimate, so it need not be tried at once.
-        double parentMean = rave ? node.mean(p) : 0;
-        double k = config.rave();
-        int[] visits = node.slotVisits;
-        double[] sums = node.slotSum;
         for (int i = 0; i < node.tried; i++) {
             double[] exact = proven == null ? null : proven[i];
             if (exact != null && (exact[p] <= lossValue || unproven)) {
                 // A proven move teaches nothing more: search the others (the node is proven once they are).
                 continue;
             }
+            int v = node.slotVisits[i];
+            double q = exact != null ? exact[p] : v == 0 ? 0 : node.slotSum[i * players + p] / v;
+            double score = (q - lo) * scale + c * Math.sqrt(logN / (v + 1e-9));
+            if (score > bestScore) {
+                bestScore = score;
+                best = i;
+            }
+        }
+        return best >= 0 ? best : 0;
+    }
+
+    /**
+     * UCT on the RAVE blend of each move's mean and AMAF mean. An unvisited move already has an estimate, so it
+     * need not be tried at once. This loop is most of the search's own time: the square roots and reciprocals of
+     * small visit counts come from tables.
+     */
+    private int selectRave(Node node, double[][] proven, boolean unproven) {
+        int p = node.toMove;
+        double scale = hi > lo ? 1.0 / (hi - lo) : 1.0;
+        double explore = config.exploration() * Math.sqrt(Math.log(Math.max(1, node.visits)));
+        double parentMean = node.mean(p);
+        int[] visits = node.slotVisits;
+        double[] sums = node.slotSum;
+        int[] amafVisits = node.amafVisits;
+        double[] amafSums = node.amafSum;
+        int best = -1;
+        double bestScore = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < node.tried; i++) {
+            double[] exact = proven == null ? null : proven[i];
+            if (exact != null && (exact[p] <= lossValue || unproven)) {
+                continue;
+            }
             int v = visits[i];
             double q;
-            double n;
             if (exact != null) {
                 q = exact[p];
-                n = rave ? v + 1 : v + 1e-9;
-            } else if (rave) {
-                double amaf = node.amafVisits[i] > 0 ? node.amafSum[i] / node.amafVisits[i] : parentMean;
+            } else {
+                int m = amafVisits[i];
+                double amaf = m == 0 ? parentMean : amafSums[i] * (m < TABLE ? INVERSE[m] : 1.0 / m);
                 if (v == 0) {
                     q = amaf;
+                } else if (v < TABLE) {
+                    double beta = betas[v];
+                    q = (1 - beta) * sums[i * players + p] * INVERSE[v] + beta * amaf;
                 } else {
-                    double beta = Math.sqrt(k / (3.0 * v + k));
+                    double beta = Math.sqrt(config.rave() / (3.0 * v + config.rave()));
                     q = (1 - beta) * sums[i * players + p] / v + beta * amaf;
                 }
-                n = v + 1;
-            } else {
-                q = v == 0 ? 0 : sums[i * players + p] / v;
-                n = v + 1e-9;
             }
-            double score = (q - lo) * scale + c * Math.sqrt(logN / n);
+            double score = (q - lo) * scale + explore * (v + 1 < TABLE ? INVERSE_ROOT[v + 1] : 1 / Math.sqrt(v + 1));
             if (score > bestScore) {
                 bestScore = score;
                 best = i;
