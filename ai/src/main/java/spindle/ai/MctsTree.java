@@ -286,21 +286,24 @@ final class MctsTree {
         }
     }
 
+    /**
+     * UCT on each move's mean, or with RAVE on the blend of its mean and AMAF mean (then an unvisited move already
+     * has an estimate, so it need not be tried at once). This loop is most of the search's own time: the square
+     * roots and reciprocals of small visit counts come from tables.
+     */
     private int select(Node node) {
         double[][] proven = node.slotProven;
         boolean unproven = proven == null;
         for (int i = 0; i < node.tried && !unproven; i++) {
             unproven = proven[i] == null;
         }
-        return rave ? selectRave(node, proven, unproven) : selectUct(node, proven, unproven);
-    }
-
-    /** Plain UCT: an unvisited move is tried before any is tried twice. */
-    private int selectUct(Node node, double[][] proven, boolean unproven) {
         int p = node.toMove;
         double scale = hi > lo ? 1.0 / (hi - lo) : 1.0;
         double logN = Math.log(Math.max(1, node.visits));
-        double c = config.exploration();
+        double explore = config.exploration() * Math.sqrt(logN);
+        double parentMean = rave ? node.mean(p) : 0;
+        int[] visits = node.slotVisits;
+        double[] sums = node.slotSum;
         int best = -1;
         double bestScore = Double.NEGATIVE_INFINITY;
         for (int i = 0; i < node.tried; i++) {
@@ -309,9 +312,17 @@ final class MctsTree {
                 // A proven move teaches nothing more: search the others (the node is proven once they are).
                 continue;
             }
-            int v = node.slotVisits[i];
-            double q = exact != null ? exact[p] : v == 0 ? 0 : node.slotSum[i * players + p] / v;
-            double score = (q - lo) * scale + c * Math.sqrt(logN / (v + 1e-9));
+            int v = visits[i];
+            double q;
+            double bonus;
+            if (rave) {
+                q = exact != null ? exact[p] : raveMean(node, i, v, sums[i * players + p], parentMean);
+                bonus = explore * (v + 1 < TABLE ? INVERSE_ROOT[v + 1] : 1 / Math.sqrt(v + 1));
+            } else {
+                q = exact != null ? exact[p] : v == 0 ? 0 : sums[i * players + p] / v;
+                bonus = config.exploration() * Math.sqrt(logN / (v + 1e-9));
+            }
+            double score = (q - lo) * scale + bonus;
             if (score > bestScore) {
                 bestScore = score;
                 best = i;
@@ -320,51 +331,19 @@ final class MctsTree {
         return best >= 0 ? best : 0;
     }
 
-    /**
-     * UCT on the RAVE blend of each move's mean and AMAF mean. An unvisited move already has an estimate, so it
-     * need not be tried at once. This loop is most of the search's own time: the square roots and reciprocals of
-     * small visit counts come from tables.
-     */
-    private int selectRave(Node node, double[][] proven, boolean unproven) {
-        int p = node.toMove;
-        double scale = hi > lo ? 1.0 / (hi - lo) : 1.0;
-        double explore = config.exploration() * Math.sqrt(Math.log(Math.max(1, node.visits)));
-        double parentMean = node.mean(p);
-        int[] visits = node.slotVisits;
-        double[] sums = node.slotSum;
-        int[] amafVisits = node.amafVisits;
-        double[] amafSums = node.amafSum;
-        int best = -1;
-        double bestScore = Double.NEGATIVE_INFINITY;
-        for (int i = 0; i < node.tried; i++) {
-            double[] exact = proven == null ? null : proven[i];
-            if (exact != null && (exact[p] <= lossValue || unproven)) {
-                continue;
-            }
-            int v = visits[i];
-            double q;
-            if (exact != null) {
-                q = exact[p];
-            } else {
-                int m = amafVisits[i];
-                double amaf = m == 0 ? parentMean : amafSums[i] * (m < TABLE ? INVERSE[m] : 1.0 / m);
-                if (v == 0) {
-                    q = amaf;
-                } else if (v < TABLE) {
-                    double beta = betas[v];
-                    q = (1 - beta) * sums[i * players + p] * INVERSE[v] + beta * amaf;
-                } else {
-                    double beta = Math.sqrt(config.rave() / (3.0 * v + config.rave()));
-                    q = (1 - beta) * sums[i * players + p] / v + beta * amaf;
-                }
-            }
-            double score = (q - lo) * scale + explore * (v + 1 < TABLE ? INVERSE_ROOT[v + 1] : 1 / Math.sqrt(v + 1));
-            if (score > bestScore) {
-                bestScore = score;
-                best = i;
-            }
+    /** The RAVE blend for the mover of slot {@code i} with {@code v} visits and payoff sum {@code sum}. */
+    private double raveMean(Node node, int i, int v, double sum, double parentMean) {
+        int m = node.amafVisits[i];
+        double amaf = m == 0 ? parentMean : node.amafSum[i] * (m < TABLE ? INVERSE[m] : 1.0 / m);
+        if (v == 0) {
+            return amaf;
         }
-        return best >= 0 ? best : 0;
+        if (v < TABLE) {
+            double beta = betas[v];
+            return (1 - beta) * sum * INVERSE[v] + beta * amaf;
+        }
+        double beta = Math.sqrt(config.rave() / (3.0 * v + config.rave()));
+        return (1 - beta) * sum / v + beta * amaf;
     }
 
     private void backup(int depth) {
