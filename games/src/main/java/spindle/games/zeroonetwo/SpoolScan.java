@@ -18,13 +18,37 @@ final class SpoolScan {
     private final long[] vr = new long[MAX];
     private final int[] iq = new int[MAX];
     private final int[] ir = new int[MAX];
-    private final byte[] flags = new byte[MAX];
     private final int[] own = new int[MAX];
     private final int[] opp = new int[MAX];
     private final int[] one = new int[1];
     /** Per destination: the threads set aside because they depend on the Jump's sides. */
     private final int[][] aside = new int[MAX][8];
     private final int[] asideCount = new int[MAX];
+    /**
+     * Per destination, for each thread set aside: how its count depends on the sides when it meets the Jump at a
+     * T-junction ({@link #junctionCode}), or -1 when it overlaps the Jump collinearly.
+     */
+    private final int[][] junction = new int[MAX][8];
+    /** The destinations with a collinear thread set aside: only {@link JumpRules#completes} can decide them. */
+    private long overlapped;
+    /** Scratch of {@link #junctionsComplete}: per peg the Jump passes, its key and the counts each side adds. */
+    private final int[] junctionKey = new int[MAX];
+    private final int[] plusOwn = new int[MAX];
+    private final int[] minusOwn = new int[MAX];
+    private final int[] plusOpp = new int[MAX];
+    private final int[] minusOpp = new int[MAX];
+    /** Angular buckets per quarter turn, and in all, for {@link #bucket}. */
+    private static final int QUARTER = 16;
+    static final int BUCKETS = 4 * QUARTER;
+    /**
+     * For a scan of several destinations: the destinations sorted by angular bucket around s, the index in the
+     * caller's order of each, where each bucket begins in that order, and scratch.
+     */
+    private final int[] byAngle = new int[MAX];
+    private final int[] callerIndex = new int[MAX];
+    private final int[] bucketStart = new int[BUCKETS + 1];
+    private final int[] bucketOf = new int[MAX];
+    private final int[] cursor = new int[BUCKETS];
 
     /** Whether the single Jump number k from s to d is legal (d already passed the destination test). */
     static boolean legal(Board b, Threads th, int seat, int s, int d, int k, int previousTotal) {
@@ -40,9 +64,18 @@ final class SpoolScan {
     static long legalAmong(Board b, Threads th, int seat, int s, int[] candidates, int n, int k, int previousTotal,
                            int[] totals) {
         SpoolScan sc = SCRATCH.get();
-        long legal = sc.evaluate(b, th, seat, s, candidates, n, k, previousTotal);
-        for (int i = 0; i < n; i++) {
-            totals[i] = sc.asideCount[i] > 0 ? -1 : sc.own[i] + sc.opp[i];
+        if (n == 1) {
+            long legal = sc.evaluate(b, th, seat, s, candidates, 1, k, previousTotal);
+            totals[0] = sc.asideCount[0] > 0 ? -1 : sc.own[0] + sc.opp[0];
+            return legal;
+        }
+        sc.sortByAngle(b.geo, s, candidates, n);
+        long found = sc.evaluate(b, th, seat, s, sc.byAngle, n, k, previousTotal);
+        long legal = 0;
+        for (int j = 0; j < n; j++) {
+            int i = sc.callerIndex[j];
+            totals[i] = sc.asideCount[j] > 0 ? -1 : sc.own[j] + sc.opp[j];
+            legal |= (found >>> j & 1) << i;
         }
         return legal;
     }
@@ -73,11 +106,78 @@ final class SpoolScan {
 
     private long joined;
 
-    private void setAside(int i, int t) {
-        if (asideCount[i] == aside[i].length) {
-            aside[i] = java.util.Arrays.copyOf(aside[i], 2 * asideCount[i]);
+    /** Sets thread t aside for destination i, with its {@link #junctionCode} or -1 for a collinear overlap. */
+    private void setAside(int i, int t, int code) {
+        int c = asideCount[i];
+        if (c == aside[i].length) {
+            aside[i] = java.util.Arrays.copyOf(aside[i], 2 * c);
+            junction[i] = java.util.Arrays.copyOf(junction[i], 2 * c);
         }
-        aside[i][asideCount[i]++] = t;
+        aside[i][c] = t;
+        junction[i][c] = code;
+        asideCount[i] = c + 1;
+        if (code < 0) {
+            overlapped |= 1L << i;
+        }
+    }
+
+    /**
+     * A thread u ending at a peg P strictly inside the Jump s-D, its other end off the Jump's line (rules 4.3.3),
+     * crosses the Jump iff the Jump passes P on the side of that other end: sigma(P) = {@code sign}. The code
+     * holds P's position along the Jump ({@code along}, the dot product of P - s with D - s, positive and below
+     * |D - s|^2 < 2^23), that sign and whether u is the mover's.
+     */
+    private static int junctionCode(long along, long sign, boolean mine) {
+        return (int) along << 2 | (sign > 0 ? 2 : 0) | (mine ? 1 : 0);
+    }
+
+    /**
+     * Whether some sides make the Jump to destination i legal when all its threads set aside meet it at
+     * T-junctions: per peg P passed, sigma(P) = +1 adds the threads with that code sign +1, and -1 the others.
+     * The same answer as {@link JumpRules#completes} with nothing fixed, without re-counting those threads.
+     */
+    private boolean junctionsComplete(int i, int k, int previousTotal) {
+        int[] codes = junction[i];
+        int pegs = 0;
+        for (int j = 0, c = asideCount[i]; j < c; j++) {
+            int key = codes[j] >>> 2;
+            int p = 0;
+            while (p < pegs && junctionKey[p] != key) {
+                p++;
+            }
+            if (p == pegs) {
+                junctionKey[p] = key;
+                plusOwn[p] = 0;
+                minusOwn[p] = 0;
+                plusOpp[p] = 0;
+                minusOpp[p] = 0;
+                pegs++;
+            }
+            boolean plus = (codes[j] & 2) != 0;
+            if ((codes[j] & 1) != 0) {
+                if (plus) {
+                    plusOwn[p]++;
+                } else {
+                    minusOwn[p]++;
+                }
+            } else if (plus) {
+                plusOpp[p]++;
+            } else {
+                minusOpp[p]++;
+            }
+        }
+        for (long combo = 0, combos = 1L << pegs; combo < combos; combo++) {
+            int o = own[i], x = opp[i];
+            for (int p = 0; p < pegs; p++) {
+                boolean plus = (combo >>> p & 1) != 0;
+                o += plus ? plusOwn[p] : minusOwn[p];
+                x += plus ? plusOpp[p] : minusOpp[p];
+            }
+            if (JumpRules.meetsCriteria(o, x, k, previousTotal)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private long evaluate(Board b, Threads th, int seat, int s, int[] cand, int n, int k, int previousTotal) {
@@ -88,10 +188,15 @@ final class SpoolScan {
             if ((joined & bit) != 0) {
                 continue;
             }
-            boolean ok = asideCount[i] > 0 || b.strict
-                    ? JumpRules.completes(b, th, seat, s, cand[i], k, previousTotal, own[i], opp[i], aside[i],
-                            asideCount[i], 0, 0L)
-                    : JumpRules.meetsCriteria(own[i], opp[i], k, previousTotal);
+            boolean ok;
+            if (b.strict || (overlapped & bit) != 0) {
+                ok = JumpRules.completes(b, th, seat, s, cand[i], k, previousTotal, own[i], opp[i], aside[i],
+                        asideCount[i], 0, 0L);
+            } else if (asideCount[i] > 0) {
+                ok = junctionsComplete(i, k, previousTotal);
+            } else {
+                ok = JumpRules.meetsCriteria(own[i], opp[i], k, previousTotal);
+            }
             if (ok) {
                 legal |= bit;
             }
@@ -116,10 +221,11 @@ final class SpoolScan {
             asideCount[i] = 0;
         }
         long jn = 0;
+        overlapped = 0;
         int[] from = th.from, to = th.to;
         // With one destination, a thread whose bounding box misses the Jump's has no point in common with it, so it
-        // can neither cross nor touch it (nor be set aside for it): it is skipped. Boxes of s and several
-        // destinations would rarely exclude anything.
+        // can neither cross nor touch it (nor be set aside for it): it is skipped. Several destinations come
+        // sorted by angle around s (legalAmong), and only those in a thread's cone are tested (see passes).
         int minQ = Integer.MIN_VALUE, maxQ = Integer.MAX_VALUE, minR = Integer.MIN_VALUE, maxR = Integer.MAX_VALUE;
         if (n == 1) {
             int dq = g.pq[cand[0]], dr = g.pr[cand[0]];
@@ -146,29 +252,23 @@ final class SpoolScan {
                 continue;
             }
             long cQ = aq - sq, cR = ar - sr, eQ = bq - sq, eR = br - sr;
-            long uq = eQ - cQ, ur = eR - cR;
-            long d1 = ur * cQ - uq * cR;
+            long d1 = cQ * eR - cR * eQ;
             boolean mine = th.owner[t] == seat;
-            int[] fq = iq, fr = ir;
             if (d1 != 0) {
-                long slow = properCrossings(n, (int) d1, (int) uq, (int) ur, (int) cQ, (int) cR, (int) eQ, (int) eR,
-                        mine ? own : opp);
+                long slow = passes(n, (int) d1, (int) cQ, (int) cR, (int) eQ, (int) eR, mine ? own : opp);
                 for (; slow != 0; slow &= slow - 1) {
                     exact(th, t, Long.numberOfTrailingZeros(slow), cand, cQ, cR, eQ, eR, d1, 0, mine);
                 }
                 continue;
             }
             // s lies on u's line: only a D whose line from s separates u's ends (or meets one) can meet u.
+            int[] fq = iq, fr = ir;
             int icQ = (int) cQ, icR = (int) cR, ieQ = (int) eQ, ieR = (int) eR;
-            byte[] fl = flags;
+            long straddle = 0;
             for (int i = 0; i < n; i++) {
                 int d3 = fq[i] * icR - fr[i] * icQ;
                 int d4 = fq[i] * ieR - fr[i] * ieQ;
-                fl[i] = (byte) (((d3 ^ d4) >>> 31) | (d3 == 0 ? 1 : 0) | (d4 == 0 ? 1 : 0));
-            }
-            long straddle = 0;
-            for (int i = 0; i < n; i++) {
-                straddle |= (long) fl[i] << i;
+                straddle |= (long) (((d3 ^ d4) >>> 31) | (d3 == 0 ? 1 : 0) | (d4 == 0 ? 1 : 0)) << i;
             }
             int sSide = sideAt(th, t, -cQ, -cR);
             for (; straddle != 0; straddle &= straddle - 1) {
@@ -179,37 +279,106 @@ final class SpoolScan {
     }
 
     /**
-     * The branch-free pass for a thread u = c-e whose line does not pass through s (d1 = orient(c, e, s) != 0),
-     * over all destinations, with coordinates relative to s. A proper crossing needs D strictly on the far side of
-     * u's line (d2 = orient(c, e, D) = d1 + (D - s) x u of the other sign) and c, e strictly on either side of
-     * the line s-D (d3, d4 of opposite signs); those are counted into {@code counts} here. The destinations where
-     * D is on the far side or on u's line and one of d2, d3, d4 is zero (a touching case other than D being an end
-     * of u) are returned as a bit mask for {@link #exact}. Coordinates are below Geometry.COORDINATE_LIMIT, so these int products are exact.
+     * The proper crossings of a thread u = c-e whose line does not pass through s (d1 = orient(c, e, s), which
+     * relative to s is c x e, nonzero) with the Jumps to the destinations, counted into {@code counts}; returns the
+     * destinations that need {@link #exact} as a bit mask. Only a Jump whose direction lies in the closed cone from
+     * s spanned by c and e (under half a turn) can meet u: elsewhere c and e lie strictly on one side of the line
+     * s-D, or D lies on s's side of u's line. With several destinations, sorted by angular bucket, only those in
+     * the buckets from c's to e's (counterclockwise when d1 > 0) are tested: the bucket never decreases as the
+     * angle grows, so none in the cone is missed.
      */
-    private long properCrossings(int n, int d1, int uq, int ur, int cQ, int cR, int eQ, int eR, int[] counts) {
+    private long passes(int n, int d1, int cQ, int cR, int eQ, int eR, int[] counts) {
+        if (n == 1) {
+            return properCrossings(0, 1, d1, cQ, cR, eQ, eR, counts);
+        }
+        int bc = bucket(cQ, cR), be = bucket(eQ, eR);
+        int lo = d1 > 0 ? bc : be, hi = d1 > 0 ? be : bc;
+        int first = bucketStart[lo], last = bucketStart[hi + 1];
+        if (lo <= hi) {
+            return first < last ? properCrossings(first, last, d1, cQ, cR, eQ, eR, counts) : 0;
+        }
+        return properCrossings(first, n, d1, cQ, cR, eQ, eR, counts)
+                | properCrossings(0, last, d1, cQ, cR, eQ, eR, counts);
+    }
+
+    /**
+     * The branch-free pass of {@link #passes} over destinations {@code from} to {@code to} (exclusive), with
+     * coordinates relative to s. A proper crossing needs D strictly on the far side of u's line (d2 = orient(c, e,
+     * D) = d1 + (D - s) x u of the other sign) and c, e strictly on either side of the line s-D (d3, d4 of opposite
+     * signs); those are counted here. The touching cases go to {@link #exact}: D strictly on the far side with c
+     * or e on the line s-D, or D strictly inside u (on u's line, c and e on either side of the line s-D).
+     * Coordinates are below Geometry.COORDINATE_LIMIT, so these int products are exact.
+     */
+    private long properCrossings(int from, int to, int d1, int cQ, int cR, int eQ, int eR, int[] counts) {
         int[] fq = iq, fr = ir;
-        int touching = 0;
-        for (int i = 0; i < n; i++) {
+        int uq = eQ - cQ, ur = eR - cR;
+        long touching = 0;
+        for (int i = from; i < to; i++) {
             int x = fq[i], y = fr[i];
             int d2 = d1 + uq * y - ur * x;
             int d3 = x * cR - y * cQ;
             int d4 = x * eR - y * eQ;
             // ~(v | -v) has its sign bit set iff v == 0.
             int z2 = ~(d2 | -d2), z3 = ~(d3 | -d3), z4 = ~(d4 | -d4);
-            counts[i] += ((d1 ^ d2) & (d3 ^ d4) & ~(z2 | z3 | z4)) >>> 31;
-            // As s is off u's line, d2 = 0 with d3 = 0 (or d4 = 0) means D is u's end c (or e): a shared peg.
-            int t = (((d1 ^ d2) | z2) & (z2 | z3 | z4) & ~(z2 & (z3 | z4))) >>> 31;
-            flags[i] = (byte) t;
-            touching |= t;
+            int straddle = d3 ^ d4;
+            counts[i] += ((d1 ^ d2) & straddle & ~(z2 | z3 | z4)) >>> 31;
+            // As s is off u's line, d3 = 0 and d4 = 0 cannot both hold, and d2 = 0 with d3 = 0 (or d4 = 0) means D
+            // is u's end c (or e): a shared peg, which never counts.
+            int t = ((d1 ^ d2) & ~z2 & (z3 | z4)) | (z2 & straddle & ~(z3 | z4));
+            touching |= (long) (t >>> 31) << i;
         }
-        if (touching == 0) {
-            return 0;
-        }
-        long mask = 0;
+        return touching;
+    }
+
+    /**
+     * Sorts the destinations by angular bucket around s into {@link #byAngle}, remembering each one's index in
+     * {@code cand} in {@link #callerIndex} and where each bucket begins in {@link #bucketStart}.
+     */
+    private void sortByAngle(Geometry g, int s, int[] cand, int n) {
+        int[] start = bucketStart;
+        java.util.Arrays.fill(start, 0);
+        int sq = g.pq[s], sr = g.pr[s];
         for (int i = 0; i < n; i++) {
-            mask |= (long) flags[i] << i;
+            int k = bucket(g.pq[cand[i]] - sq, g.pr[cand[i]] - sr);
+            bucketOf[i] = k;
+            start[k + 1]++;
         }
-        return mask;
+        for (int k = 0; k < BUCKETS; k++) {
+            start[k + 1] += start[k];
+        }
+        int[] next = cursor;
+        System.arraycopy(start, 0, next, 0, BUCKETS);
+        for (int i = 0; i < n; i++) {
+            int j = next[bucketOf[i]]++;
+            byAngle[j] = cand[i];
+            callerIndex[j] = i;
+        }
+    }
+
+    /**
+     * The angular bucket (0 to {@link #BUCKETS} - 1) of the nonzero vector (x, y): the "diamond angle" (the
+     * quadrant, plus how far along the unit L1 diamond the direction is within it), scaled and rounded down in exact
+     * integer arithmetic. It depends on the direction only and never decreases as the direction turns
+     * counterclockwise (the orientation of {@link Lattice#orient}) from (1, 0) through to just before (1, 0).
+     */
+    static int bucket(int x, int y) {
+        int a = Math.abs(x) + Math.abs(y);
+        int quadrant;
+        int along;
+        if (x > 0 && y >= 0) {
+            quadrant = 0;
+            along = y;
+        } else if (x <= 0 && y > 0) {
+            quadrant = 1;
+            along = -x;
+        } else if (x < 0) {
+            quadrant = 2;
+            along = -y;
+        } else {
+            quadrant = 3;
+            along = x;
+        }
+        return quadrant * QUARTER + QUARTER * along / a;
     }
 
     /**
@@ -236,15 +405,17 @@ final class SpoolScan {
                 if (dot <= 0 || dot >= length) {
                     return; // u touches the Jump's line outside the Jump
                 }
-            } else {
-                // Collinear: u's ends projected on the Jump (which spans 0..length). An overlap of at most one point
-                // counts 0 whatever the sides (it can only be a shared end), so u need not be set aside.
-                long pc = cQ * dq + cR * dr, pe = eQ * dq + eR * dr;
-                if (Math.max(pc, pe) <= 0 || Math.min(pc, pe) >= length) {
-                    return;
-                }
+                // One end of u on the Jump's line means s is off u's line (else u would be collinear).
+                setAside(i, t, junctionCode(dot, d3 == 0 ? d4 : d3, mine));
+                return;
             }
-            setAside(i, t);
+            // Collinear: u's ends projected on the Jump (which spans 0..length). An overlap of at most one point
+            // counts 0 whatever the sides (it can only be a shared end), so u need not be set aside.
+            long pc = cQ * dq + cR * dr, pe = eQ * dq + eR * dr;
+            if (Math.max(pc, pe) <= 0 || Math.min(pc, pe) >= length) {
+                return;
+            }
+            setAside(i, t, -1);
             return;
         }
         long d2 = uq * (dr - cR) - ur * (dq - cQ);
