@@ -85,7 +85,8 @@ final class SpoolScan {
         SpoolScan sc = SCRATCH.get();
         sc.one[0] = d;
         sc.count(b, th, 0, s, sc.one, 1);
-        return sc.own[0] + sc.opp[0] + JumpRules.asideTotal(b, th, s, d, sc.aside[0], sc.asideCount[0], sides);
+        return sc.own[0] + sc.opp[0] + JumpRules.asideTotal(b, th, s, d, sc.aside[0], sc.junction[0], sc.asideCount[0],
+                sides);
     }
 
     /**
@@ -98,9 +99,9 @@ final class SpoolScan {
         sc.one[0] = d;
         sc.count(b, th, seat, s, sc.one, 1);
         boolean plus = JumpRules.completes(b, th, seat, s, d, k, previousTotal, sc.own[0], sc.opp[0], sc.aside[0],
-                sc.asideCount[0], index + 1, mask | 1L << index);
+                sc.junction[0], sc.asideCount[0], index + 1, mask | 1L << index);
         boolean minus = JumpRules.completes(b, th, seat, s, d, k, previousTotal, sc.own[0], sc.opp[0], sc.aside[0],
-                sc.asideCount[0], index + 1, mask);
+                sc.junction[0], sc.asideCount[0], index + 1, mask);
         return (plus ? 1 : 0) | (minus ? 2 : 0);
     }
 
@@ -191,7 +192,7 @@ final class SpoolScan {
             boolean ok;
             if (b.strict || (overlapped & bit) != 0) {
                 ok = JumpRules.completes(b, th, seat, s, cand[i], k, previousTotal, own[i], opp[i], aside[i],
-                        asideCount[i], 0, 0L);
+                        junction[i], asideCount[i], 0, 0L);
             } else if (asideCount[i] > 0) {
                 ok = junctionsComplete(i, k, previousTotal);
             } else {
