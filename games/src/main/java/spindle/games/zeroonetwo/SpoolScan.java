@@ -81,10 +81,10 @@ final class SpoolScan {
     }
 
     /** The total crossings of the Jump from s to d with the given sides (bits over the pegs it passes). */
-    static int total(Board b, Threads th, int s, int d, long sides) {
+    static int total(Board b, Threads th, int seat, int s, int d, long sides) {
         SpoolScan sc = SCRATCH.get();
         sc.one[0] = d;
-        sc.count(b, th, 0, s, sc.one, 1);
+        sc.count(b, th, seat, s, sc.one, 1);
         return sc.own[0] + sc.opp[0] + JumpRules.asideTotal(b, th, s, d, sc.aside[0], sc.junction[0], sc.asideCount[0],
                 sides);
     }
@@ -106,6 +106,16 @@ final class SpoolScan {
     }
 
     private long joined;
+    /**
+     * The last single-destination scan, still held in the arrays at index 0 until the next scan: a Jump's
+     * legality, its side choices and its total each ask for the same one. Threads change their version whenever
+     * they change, and a copy is another object.
+     */
+    private Threads lastThreads;
+    private int lastVersion;
+    private int lastSeat;
+    private int lastFrom;
+    private int lastTo;
 
     /** Sets thread t aside for destination i, with its {@link #junctionCode} or -1 for a collinear overlap. */
     private void setAside(int i, int t, int code) {
@@ -210,6 +220,15 @@ final class SpoolScan {
      * needing the exact rules (a thread end strictly inside the Jump, or a collinear thread).
      */
     private void count(Board b, Threads th, int seat, int s, int[] cand, int n) {
+        if (n == 1 && lastThreads == th && lastVersion == th.version && lastSeat == seat && lastFrom == s
+                && lastTo == cand[0]) {
+            return;
+        }
+        lastThreads = n == 1 ? th : null;
+        lastVersion = th.version;
+        lastSeat = seat;
+        lastFrom = s;
+        lastTo = n == 1 ? cand[0] : -1;
         Geometry g = b.geo;
         long sq = g.pq[s], sr = g.pr[s];
         for (int i = 0; i < n; i++) {
@@ -221,62 +240,82 @@ final class SpoolScan {
             opp[i] = 0;
             asideCount[i] = 0;
         }
-        long jn = 0;
+        joined = 0;
         overlapped = 0;
-        int[] from = th.from, to = th.to;
-        // With one destination, a thread whose bounding box misses the Jump's has no point in common with it, so it
-        // can neither cross nor touch it (nor be set aside for it): it is skipped. Several destinations come
-        // sorted by angle around s (legalAmong), and only those in a thread's cone are tested (see passes).
-        int minQ = Integer.MIN_VALUE, maxQ = Integer.MAX_VALUE, minR = Integer.MIN_VALUE, maxR = Integer.MAX_VALUE;
         if (n == 1) {
-            int dq = g.pq[cand[0]], dr = g.pr[cand[0]];
-            minQ = (int) Math.min(sq, dq);
-            maxQ = (int) Math.max(sq, dq);
-            minR = (int) Math.min(sr, dr);
-            maxR = (int) Math.max(sr, dr);
+            countOne(th, seat, s, cand, (int) sq, (int) sr);
+            return;
         }
-        int[] taq = th.aq, tar = th.ar, tbq = th.bq, tbr = th.br;
         for (int t = 0, count = th.count; t < count; t++) {
-            int f = from[t], e = to[t];
-            if (f == s || e == s) {
-                int other = f == s ? e : f;
-                for (int i = 0; i < n; i++) {
-                    if (cand[i] == other) {
-                        jn |= 1L << i;
-                    }
-                }
-                continue;
-            }
-            int aq = taq[t], ar = tar[t], bq = tbq[t], br = tbr[t];
-            if (Math.max(aq, bq) < minQ || Math.min(aq, bq) > maxQ || Math.max(ar, br) < minR
-                    || Math.min(ar, br) > maxR) {
-                continue;
-            }
-            long cQ = aq - sq, cR = ar - sr, eQ = bq - sq, eR = br - sr;
-            long d1 = cQ * eR - cR * eQ;
-            boolean mine = th.owner[t] == seat;
-            if (d1 != 0) {
-                long slow = passes(n, (int) d1, (int) cQ, (int) cR, (int) eQ, (int) eR, mine ? own : opp);
-                for (; slow != 0; slow &= slow - 1) {
-                    exact(th, t, Long.numberOfTrailingZeros(slow), cand, cQ, cR, eQ, eR, d1, 0, mine);
-                }
-                continue;
-            }
-            // s lies on u's line: only a D whose line from s separates u's ends (or meets one) can meet u.
-            int[] fq = iq, fr = ir;
-            int icQ = (int) cQ, icR = (int) cR, ieQ = (int) eQ, ieR = (int) eR;
-            long straddle = 0;
-            for (int i = 0; i < n; i++) {
-                int d3 = fq[i] * icR - fr[i] * icQ;
-                int d4 = fq[i] * ieR - fr[i] * ieQ;
-                straddle |= (long) (((d3 ^ d4) >>> 31) | (d3 == 0 ? 1 : 0) | (d4 == 0 ? 1 : 0)) << i;
-            }
-            int sSide = sideAt(th, t, -cQ, -cR);
-            for (; straddle != 0; straddle &= straddle - 1) {
-                exact(th, t, Long.numberOfTrailingZeros(straddle), cand, cQ, cR, eQ, eR, d1, sSide, mine);
-            }
+            thread(th, t, seat, s, cand, n, (int) sq, (int) sr);
         }
-        joined = jn;
+    }
+
+    /**
+     * The scan for one destination: a branch-free pass over the threads counts the proper crossings where none of
+     * the four orientations is zero; only the other threads (an end at s or on the line s-D, s or D on the
+     * thread's line) take the general path.
+     */
+    private void countOne(Threads th, int seat, int s, int[] cand, int sq, int sr) {
+        int x = iq[0], y = ir[0];
+        int[] taq = th.aq, tar = th.ar, tbq = th.bq, tbr = th.br;
+        byte[] owner = th.owner;
+        int all = 0, mine = 0;
+        for (int t = 0, count = th.count; t < count; t++) {
+            int cQ = taq[t] - sq, cR = tar[t] - sr, eQ = tbq[t] - sq, eR = tbr[t] - sr;
+            int d1 = cQ * eR - cR * eQ;
+            int d2 = d1 + (eQ - cQ) * y - (eR - cR) * x;
+            int d3 = x * cR - y * cQ;
+            int d4 = x * eR - y * eQ;
+            if (d1 == 0 || d2 == 0 || d3 == 0 || d4 == 0) {
+                thread(th, t, seat, s, cand, 1, sq, sr);
+                continue;
+            }
+            int p = ((d1 ^ d2) & (d3 ^ d4)) >>> 31;
+            all += p;
+            mine += owner[t] == seat ? p : 0;
+        }
+        own[0] += mine;
+        opp[0] += all - mine;
+    }
+
+    /**
+     * Thread t against the destinations: marks the one it joins to s (a thread with an end at s is never crossed),
+     * or counts its crossings, handing the touching cases to {@link #exact}.
+     */
+    private void thread(Threads th, int t, int seat, int s, int[] cand, int n, int sq, int sr) {
+        int f = th.from[t], e = th.to[t];
+        if (f == s || e == s) {
+            int other = f == s ? e : f;
+            for (int i = 0; i < n; i++) {
+                if (cand[i] == other) {
+                    joined |= 1L << i;
+                }
+            }
+            return;
+        }
+        int cQ = th.aq[t] - sq, cR = th.ar[t] - sr, eQ = th.bq[t] - sq, eR = th.br[t] - sr;
+        int d1 = cQ * eR - cR * eQ;
+        boolean mine = th.owner[t] == seat;
+        if (d1 != 0) {
+            long slow = passes(n, d1, cQ, cR, eQ, eR, mine ? own : opp);
+            for (; slow != 0; slow &= slow - 1) {
+                exact(th, t, Long.numberOfTrailingZeros(slow), cand, cQ, cR, eQ, eR, d1, 0, mine);
+            }
+            return;
+        }
+        // s lies on u's line: only a D whose line from s separates u's ends (or meets one) can meet u.
+        int[] fq = iq, fr = ir;
+        long straddle = 0;
+        for (int i = 0; i < n; i++) {
+            int d3 = fq[i] * cR - fr[i] * cQ;
+            int d4 = fq[i] * eR - fr[i] * eQ;
+            straddle |= (long) (((d3 ^ d4) >>> 31) | (d3 == 0 ? 1 : 0) | (d4 == 0 ? 1 : 0)) << i;
+        }
+        int sSide = sideAt(th, t, -cQ, -cR);
+        for (; straddle != 0; straddle &= straddle - 1) {
+            exact(th, t, Long.numberOfTrailingZeros(straddle), cand, cQ, cR, eQ, eR, d1, sSide, mine);
+        }
     }
 
     /**
@@ -363,6 +402,28 @@ final class SpoolScan {
      * counterclockwise (the orientation of {@link Lattice#orient}) from (1, 0) through to just before (1, 0).
      */
     static int bucket(int x, int y) {
+        if (x >= -TABLE_REACH && x <= TABLE_REACH && y >= -TABLE_REACH && y <= TABLE_REACH) {
+            return BUCKET_TABLE[(y + TABLE_REACH) * TABLE_WIDTH + x + TABLE_REACH];
+        }
+        return bucketOf(x, y);
+    }
+
+    /** The vectors whose buckets are looked up rather than computed: both coordinates within this reach. */
+    private static final int TABLE_REACH = 63;
+    private static final int TABLE_WIDTH = 2 * TABLE_REACH + 1;
+    private static final byte[] BUCKET_TABLE = new byte[TABLE_WIDTH * TABLE_WIDTH];
+
+    static {
+        for (int y = -TABLE_REACH; y <= TABLE_REACH; y++) {
+            for (int x = -TABLE_REACH; x <= TABLE_REACH; x++) {
+                if (x != 0 || y != 0) {
+                    BUCKET_TABLE[(y + TABLE_REACH) * TABLE_WIDTH + x + TABLE_REACH] = (byte) bucketOf(x, y);
+                }
+            }
+        }
+    }
+
+    private static int bucketOf(int x, int y) {
         int a = Math.abs(x) + Math.abs(y);
         int quadrant;
         int along;

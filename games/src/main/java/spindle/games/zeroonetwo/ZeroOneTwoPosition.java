@@ -147,6 +147,7 @@ public final class ZeroOneTwoPosition extends PositionState {
     private void setSide(int index, int sigma) {
         threadHash ^= Zobrist.key(6, index, threads.sides[index]);
         threads.sides[index] = (byte) sigma;
+        threads.version++;
         threadHash ^= Zobrist.key(6, index, sigma);
     }
 
@@ -240,7 +241,7 @@ public final class ZeroOneTwoPosition extends PositionState {
                 }
             }
         }
-        return SpoolScan.total(board, threads, jumpFrom, jumpTo, jumpMask);
+        return SpoolScan.total(board, threads, seat, jumpFrom, jumpTo, jumpMask);
     }
 
     private void finishSetup() {

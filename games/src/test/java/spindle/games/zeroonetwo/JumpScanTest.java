@@ -60,7 +60,7 @@ class JumpScanTest {
             }
             if (expected.pegs > 0 && expected.pegs < 8 && !b.strict) {
                 for (int m = 0; m < 1 << expected.pegs; m++) {
-                    assertThat(SpoolScan.total(b, p.threads, s, d, m)).isEqualTo(expected.totals[m]);
+                    assertThat(SpoolScan.total(b, p.threads, seat, s, d, m)).isEqualTo(expected.totals[m]);
                 }
                 if (expected.legal) {
                     int sides = SpoolScan.completingSides(b, p.threads, seat, s, d, k, previousTotal, 0, 0L);
