@@ -55,7 +55,7 @@ final class JumpRules {
         long relevant = 0;
         for (int i = 0; i < asideCount; i++) {
             if (junction[i] >= 0) {
-                peg[i] = c.pegAlong(junction[i] >>> 2);
+                peg[i] = c.pegAlong(Junctions.along(junction[i]));
                 relevant |= 1L << peg[i];
             } else {
                 peg[i] = -1;
@@ -103,7 +103,7 @@ final class JumpRules {
      */
     private static int crossing(Candidate c, StoredSegment u, int t, int code, int peg) {
         if (code >= 0) {
-            return ((c.mask >>> peg & 1) != 0) == ((code & 2) != 0) ? 1 : 0;
+            return ((c.mask >>> peg & 1) != 0) == Junctions.plus(code) ? 1 : 0;
         }
         u.set(t);
         return Crossings.cr(c, u);
@@ -124,7 +124,7 @@ final class JumpRules {
         int total = 0;
         for (int i = 0; i < asideCount; i++) {
             int code = junction[i];
-            total += crossing(c, u, aside[i], code, code >= 0 ? c.pegAlong(code >>> 2) : -1);
+            total += crossing(c, u, aside[i], code, code >= 0 ? c.pegAlong(Junctions.along(code)) : -1);
         }
         return total;
     }

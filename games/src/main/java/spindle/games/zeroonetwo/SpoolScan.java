@@ -2,11 +2,14 @@ package spindle.games.zeroonetwo;
 
 /**
  * Exact legality and crossing totals of Weave Jumps from one spool s, for many destinations at once (the hot path
- * of move generation). For each thread u the vectors from s to its ends are computed once; each destination D then
- * needs two orientation tests in the common case where u lies wholly on one side of the line s-D (a branch-free
- * first pass), and one more when u straddles it. T-junctions at s or at D are resolved on the spot from u's side
- * map. A thread whose count depends on the Jump's own sides (an end of u strictly inside the Jump, or u collinear
- * with it) is set aside per destination and handed with the other counts to {@link JumpRules#completes}, which
+ * of move generation). For each thread u the vectors from s to its ends are computed once. With several
+ * destinations, taken in {@link AngularOrder} around s, u is tested only against those whose direction can lie in
+ * the cone it spans from s, by a branch-free pass: two orientation tests for a proper crossing and one more for
+ * the far side of u's line. With one destination, a branch-free pass over all threads counts the proper crossings
+ * and sends only threads with a zero orientation down the general path. T-junctions at s or at D are resolved on
+ * the spot from u's side map. A thread whose count depends on the Jump's own sides is set aside per destination:
+ * at a T-junction (an end of u strictly inside the Jump) as a {@link Junctions} code, which decides the sides
+ * without re-counting; collinear with the Jump, handed with the other counts to {@link JumpRules#completes}, which
  * tries the sides. A thread with an end at s is never crossed (a shared peg) and marks its other end as already
  * joined to s (ruling Z36).
  */
@@ -14,8 +17,6 @@ final class SpoolScan {
     private static final ThreadLocal<SpoolScan> SCRATCH = ThreadLocal.withInitial(SpoolScan::new);
     static final int MAX = 64;
 
-    private final long[] vq = new long[MAX];
-    private final long[] vr = new long[MAX];
     private final int[] iq = new int[MAX];
     private final int[] ir = new int[MAX];
     private final int[] own = new int[MAX];
@@ -25,30 +26,15 @@ final class SpoolScan {
     private final int[][] aside = new int[MAX][8];
     private final int[] asideCount = new int[MAX];
     /**
-     * Per destination, for each thread set aside: how its count depends on the sides when it meets the Jump at a
-     * T-junction ({@link #junctionCode}), or -1 when it overlaps the Jump collinearly.
+     * Per destination, for each thread set aside: its {@link Junctions} code when it meets the Jump at a
+     * T-junction, or -1 when it overlaps the Jump collinearly.
      */
     private final int[][] junction = new int[MAX][8];
     /** The destinations with a collinear thread set aside: only {@link JumpRules#completes} can decide them. */
     private long overlapped;
-    /** Scratch of {@link #junctionsComplete}: per peg the Jump passes, its key and the counts each side adds. */
-    private final int[] junctionKey = new int[MAX];
-    private final int[] plusOwn = new int[MAX];
-    private final int[] minusOwn = new int[MAX];
-    private final int[] plusOpp = new int[MAX];
-    private final int[] minusOpp = new int[MAX];
-    /** Angular buckets per quarter turn, and in all, for {@link #bucket}. */
-    private static final int QUARTER = 16;
-    static final int BUCKETS = 4 * QUARTER;
-    /**
-     * For a scan of several destinations: the destinations sorted by angular bucket around s, the index in the
-     * caller's order of each, where each bucket begins in that order, and scratch.
-     */
-    private final int[] byAngle = new int[MAX];
-    private final int[] callerIndex = new int[MAX];
-    private final int[] bucketStart = new int[BUCKETS + 1];
-    private final int[] bucketOf = new int[MAX];
-    private final int[] cursor = new int[BUCKETS];
+    private final Junctions junctions = new Junctions();
+    /** A scan of several destinations takes them in angular order around s. */
+    private final AngularOrder order = new AngularOrder();
 
     /** Whether the single Jump number k from s to d is legal (d already passed the destination test). */
     static boolean legal(Board b, Threads th, int seat, int s, int d, int k, int previousTotal) {
@@ -69,11 +55,11 @@ final class SpoolScan {
             totals[0] = sc.asideCount[0] > 0 ? -1 : sc.own[0] + sc.opp[0];
             return legal;
         }
-        sc.sortByAngle(b.geo, s, candidates, n);
-        long found = sc.evaluate(b, th, seat, s, sc.byAngle, n, k, previousTotal);
+        sc.order.sort(b.geo, s, candidates, n);
+        long found = sc.evaluate(b, th, seat, s, sc.order.sorted, n, k, previousTotal);
         long legal = 0;
         for (int j = 0; j < n; j++) {
-            int i = sc.callerIndex[j];
+            int i = sc.order.callerIndex[j];
             totals[i] = sc.asideCount[j] > 0 ? -1 : sc.own[j] + sc.opp[j];
             legal |= (found >>> j & 1) << i;
         }
@@ -117,7 +103,7 @@ final class SpoolScan {
     private int lastFrom;
     private int lastTo;
 
-    /** Sets thread t aside for destination i, with its {@link #junctionCode} or -1 for a collinear overlap. */
+    /** Sets thread t aside for destination i, with its {@link Junctions} code or -1 for a collinear overlap. */
     private void setAside(int i, int t, int code) {
         int c = asideCount[i];
         if (c == aside[i].length) {
@@ -130,65 +116,6 @@ final class SpoolScan {
         if (code < 0) {
             overlapped |= 1L << i;
         }
-    }
-
-    /**
-     * A thread u ending at a peg P strictly inside the Jump s-D, its other end off the Jump's line (rules 4.3.3),
-     * crosses the Jump iff the Jump passes P on the side of that other end: sigma(P) = {@code sign}. The code
-     * holds P's position along the Jump ({@code along}, the dot product of P - s with D - s, positive and below
-     * |D - s|^2 < 2^23), that sign and whether u is the mover's.
-     */
-    private static int junctionCode(long along, long sign, boolean mine) {
-        return (int) along << 2 | (sign > 0 ? 2 : 0) | (mine ? 1 : 0);
-    }
-
-    /**
-     * Whether some sides make the Jump to destination i legal when all its threads set aside meet it at
-     * T-junctions: per peg P passed, sigma(P) = +1 adds the threads with that code sign +1, and -1 the others.
-     * The same answer as {@link JumpRules#completes} with nothing fixed, without re-counting those threads.
-     */
-    private boolean junctionsComplete(int i, int k, int previousTotal) {
-        int[] codes = junction[i];
-        int pegs = 0;
-        for (int j = 0, c = asideCount[i]; j < c; j++) {
-            int key = codes[j] >>> 2;
-            int p = 0;
-            while (p < pegs && junctionKey[p] != key) {
-                p++;
-            }
-            if (p == pegs) {
-                junctionKey[p] = key;
-                plusOwn[p] = 0;
-                minusOwn[p] = 0;
-                plusOpp[p] = 0;
-                minusOpp[p] = 0;
-                pegs++;
-            }
-            boolean plus = (codes[j] & 2) != 0;
-            if ((codes[j] & 1) != 0) {
-                if (plus) {
-                    plusOwn[p]++;
-                } else {
-                    minusOwn[p]++;
-                }
-            } else if (plus) {
-                plusOpp[p]++;
-            } else {
-                minusOpp[p]++;
-            }
-        }
-        for (long combo = 0, combos = 1L << pegs; combo < combos; combo++) {
-            int o = own[i], x = opp[i];
-            for (int p = 0; p < pegs; p++) {
-                boolean plus = (combo >>> p & 1) != 0;
-                o += plus ? plusOwn[p] : minusOwn[p];
-                x += plus ? plusOpp[p] : minusOpp[p];
-            }
-            if (JumpRules.meetsCriteria(o, x, k, previousTotal)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private long evaluate(Board b, Threads th, int seat, int s, int[] cand, int n, int k, int previousTotal) {
@@ -204,7 +131,7 @@ final class SpoolScan {
                 ok = JumpRules.completes(b, th, seat, s, cand[i], k, previousTotal, own[i], opp[i], aside[i],
                         junction[i], asideCount[i], 0, 0L);
             } else if (asideCount[i] > 0) {
-                ok = junctionsComplete(i, k, previousTotal);
+                ok = junctions.complete(junction[i], asideCount[i], own[i], opp[i], k, previousTotal);
             } else {
                 ok = JumpRules.meetsCriteria(own[i], opp[i], k, previousTotal);
             }
@@ -230,12 +157,10 @@ final class SpoolScan {
         lastFrom = s;
         lastTo = n == 1 ? cand[0] : -1;
         Geometry g = b.geo;
-        long sq = g.pq[s], sr = g.pr[s];
+        int sq = g.pq[s], sr = g.pr[s];
         for (int i = 0; i < n; i++) {
-            vq[i] = g.pq[cand[i]] - sq;
-            vr[i] = g.pr[cand[i]] - sr;
-            iq[i] = (int) vq[i];
-            ir[i] = (int) vr[i];
+            iq[i] = g.pq[cand[i]] - sq;
+            ir[i] = g.pr[cand[i]] - sr;
             own[i] = 0;
             opp[i] = 0;
             asideCount[i] = 0;
@@ -243,11 +168,11 @@ final class SpoolScan {
         joined = 0;
         overlapped = 0;
         if (n == 1) {
-            countOne(th, seat, s, cand, (int) sq, (int) sr);
+            countOne(th, seat, s, cand, sq, sr);
             return;
         }
         for (int t = 0, count = th.count; t < count; t++) {
-            thread(th, t, seat, s, cand, n, (int) sq, (int) sr);
+            thread(th, t, seat, s, cand, n, sq, sr);
         }
     }
 
@@ -323,17 +248,16 @@ final class SpoolScan {
      * relative to s is c x e, nonzero) with the Jumps to the destinations, counted into {@code counts}; returns the
      * destinations that need {@link #exact} as a bit mask. Only a Jump whose direction lies in the closed cone from
      * s spanned by c and e (under half a turn) can meet u: elsewhere c and e lie strictly on one side of the line
-     * s-D, or D lies on s's side of u's line. With several destinations, sorted by angular bucket, only those in
-     * the buckets from c's to e's (counterclockwise when d1 > 0) are tested: the bucket never decreases as the
-     * angle grows, so none in the cone is missed.
+     * s-D, or D lies on s's side of u's line. With several destinations, in {@link AngularOrder}, only those in
+     * the buckets from c's to e's (counterclockwise when d1 > 0) are tested: none in the cone is missed.
      */
     private long passes(int n, int d1, int cQ, int cR, int eQ, int eR, int[] counts) {
         if (n == 1) {
             return properCrossings(0, 1, d1, cQ, cR, eQ, eR, counts);
         }
-        int bc = bucket(cQ, cR), be = bucket(eQ, eR);
+        int bc = AngularOrder.bucket(cQ, cR), be = AngularOrder.bucket(eQ, eR);
         int lo = d1 > 0 ? bc : be, hi = d1 > 0 ? be : bc;
-        int first = bucketStart[lo], last = bucketStart[hi + 1];
+        int first = order.begin(lo), last = order.end(hi);
         if (lo <= hi) {
             return first < last ? properCrossings(first, last, d1, cQ, cR, eQ, eR, counts) : 0;
         }
@@ -371,86 +295,13 @@ final class SpoolScan {
     }
 
     /**
-     * Sorts the destinations by angular bucket around s into {@link #byAngle}, remembering each one's index in
-     * {@code cand} in {@link #callerIndex} and where each bucket begins in {@link #bucketStart}.
-     */
-    private void sortByAngle(Geometry g, int s, int[] cand, int n) {
-        int[] start = bucketStart;
-        java.util.Arrays.fill(start, 0);
-        int sq = g.pq[s], sr = g.pr[s];
-        for (int i = 0; i < n; i++) {
-            int k = bucket(g.pq[cand[i]] - sq, g.pr[cand[i]] - sr);
-            bucketOf[i] = k;
-            start[k + 1]++;
-        }
-        for (int k = 0; k < BUCKETS; k++) {
-            start[k + 1] += start[k];
-        }
-        int[] next = cursor;
-        System.arraycopy(start, 0, next, 0, BUCKETS);
-        for (int i = 0; i < n; i++) {
-            int j = next[bucketOf[i]]++;
-            byAngle[j] = cand[i];
-            callerIndex[j] = i;
-        }
-    }
-
-    /**
-     * The angular bucket (0 to {@link #BUCKETS} - 1) of the nonzero vector (x, y): the "diamond angle" (the
-     * quadrant, plus how far along the unit L1 diamond the direction is within it), scaled and rounded down in exact
-     * integer arithmetic. It depends on the direction only and never decreases as the direction turns
-     * counterclockwise (the orientation of {@link Lattice#orient}) from (1, 0) through to just before (1, 0).
-     */
-    static int bucket(int x, int y) {
-        if (x >= -TABLE_REACH && x <= TABLE_REACH && y >= -TABLE_REACH && y <= TABLE_REACH) {
-            return BUCKET_TABLE[(y + TABLE_REACH) * TABLE_WIDTH + x + TABLE_REACH];
-        }
-        return bucketOf(x, y);
-    }
-
-    /** The vectors whose buckets are looked up rather than computed: both coordinates within this reach. */
-    private static final int TABLE_REACH = 63;
-    private static final int TABLE_WIDTH = 2 * TABLE_REACH + 1;
-    private static final byte[] BUCKET_TABLE = new byte[TABLE_WIDTH * TABLE_WIDTH];
-
-    static {
-        for (int y = -TABLE_REACH; y <= TABLE_REACH; y++) {
-            for (int x = -TABLE_REACH; x <= TABLE_REACH; x++) {
-                if (x != 0 || y != 0) {
-                    BUCKET_TABLE[(y + TABLE_REACH) * TABLE_WIDTH + x + TABLE_REACH] = (byte) bucketOf(x, y);
-                }
-            }
-        }
-    }
-
-    private static int bucketOf(int x, int y) {
-        int a = Math.abs(x) + Math.abs(y);
-        int quadrant;
-        int along;
-        if (x > 0 && y >= 0) {
-            quadrant = 0;
-            along = y;
-        } else if (x <= 0 && y > 0) {
-            quadrant = 1;
-            along = -x;
-        } else if (x < 0) {
-            quadrant = 2;
-            along = -y;
-        } else {
-            quadrant = 3;
-            along = x;
-        }
-        return quadrant * QUARTER + QUARTER * along / a;
-    }
-
-    /**
      * The exact rules for thread t (u = c-e, relative to s) against destination i, when the fast tests cannot
      * decide: counts a crossing, or sets u aside when the count depends on the Jump's own sides.
      */
     private void exact(Threads th, int t, int i, int[] cand, long cQ, long cR, long eQ, long eR, long d1,
                        int sSide, boolean mine) {
         long uq = eQ - cQ, ur = eR - cR;
-        long dq = vq[i], dr = vr[i];
+        long dq = iq[i], dr = ir[i];
         long d3 = dq * cR - dr * cQ;
         long d4 = dq * eR - dr * eQ;
         if ((d3 > 0 && d4 > 0) || (d3 < 0 && d4 < 0)) {
@@ -468,7 +319,7 @@ final class SpoolScan {
                     return; // u touches the Jump's line outside the Jump
                 }
                 // One end of u on the Jump's line means s is off u's line (else u would be collinear).
-                setAside(i, t, junctionCode(dot, d3 == 0 ? d4 : d3, mine));
+                setAside(i, t, Junctions.code(dot, d3 == 0 ? d4 : d3, mine));
                 return;
             }
             // Collinear: u's ends projected on the Jump (which spans 0..length). An overlap of at most one point
