@@ -206,30 +206,41 @@ final class SpoolScan {
 
     /**
      * Thread t against the destinations: marks the one it joins to s (a thread with an end at s is never crossed),
-     * or counts its crossings, handing the touching cases to {@link #exact}.
+     * or counts its crossings, handing the touching cases to {@link #exact}. Kept small enough to be inlined into
+     * the scan's loop; the rarer cases are methods of their own.
      */
     private void thread(Threads th, int t, int seat, int s, int[] cand, int n, int sq, int sr) {
         int f = th.from[t], e = th.to[t];
         if (f == s || e == s) {
-            int other = f == s ? e : f;
-            for (int i = 0; i < n; i++) {
-                if (cand[i] == other) {
-                    joined |= 1L << i;
-                }
-            }
+            markJoined(f == s ? e : f, cand, n);
             return;
         }
         int cQ = th.aq[t] - sq, cR = th.ar[t] - sr, eQ = th.bq[t] - sq, eR = th.br[t] - sr;
         int d1 = cQ * eR - cR * eQ;
         boolean mine = th.owner[t] == seat;
-        if (d1 != 0) {
-            long slow = passes(n, d1, cQ, cR, eQ, eR, mine ? own : opp);
-            for (; slow != 0; slow &= slow - 1) {
-                exact(th, t, Long.numberOfTrailingZeros(slow), cand, cQ, cR, eQ, eR, d1, 0, mine);
-            }
+        if (d1 == 0) {
+            throughSpool(th, t, cand, n, cQ, cR, eQ, eR, mine);
             return;
         }
-        // s lies on u's line: only a D whose line from s separates u's ends (or meets one) can meet u.
+        for (long slow = passes(n, d1, cQ, cR, eQ, eR, mine ? own : opp); slow != 0; slow &= slow - 1) {
+            exact(th, t, Long.numberOfTrailingZeros(slow), cand, cQ, cR, eQ, eR, d1, 0, mine);
+        }
+    }
+
+    /** A thread from s to {@code other} joins s to that destination (ruling Z36). */
+    private void markJoined(int other, int[] cand, int n) {
+        for (int i = 0; i < n; i++) {
+            if (cand[i] == other) {
+                joined |= 1L << i;
+            }
+        }
+    }
+
+    /**
+     * Thread t = c-e whose line passes through s (d1 = 0) but not with an end at s: only a D whose line from s
+     * separates u's ends (or meets one) can meet u.
+     */
+    private void throughSpool(Threads th, int t, int[] cand, int n, int cQ, int cR, int eQ, int eR, boolean mine) {
         int[] fq = iq, fr = ir;
         long straddle = 0;
         for (int i = 0; i < n; i++) {
@@ -239,7 +250,7 @@ final class SpoolScan {
         }
         int sSide = sideAt(th, t, -cQ, -cR);
         for (; straddle != 0; straddle &= straddle - 1) {
-            exact(th, t, Long.numberOfTrailingZeros(straddle), cand, cQ, cR, eQ, eR, d1, sSide, mine);
+            exact(th, t, Long.numberOfTrailingZeros(straddle), cand, cQ, cR, eQ, eR, 0, sSide, mine);
         }
     }
 
