@@ -36,18 +36,28 @@ final class Hub {
             ctx.enableAutomaticPings();
             // registered before the state is read, so a change committed meanwhile is pushed too (clients keep the
             // highest version they have seen, so the order of the two messages does not matter)
-            watchers.computeIfAbsent(id, k -> ConcurrentHashMap.newKeySet()).add(ctx);
+            watchers.compute(id, (k, set) -> {
+                Set<WsContext> s = set == null ? ConcurrentHashMap.newKeySet() : set;
+                s.add(ctx);
+                return s;
+            });
             send(ctx, message(store.get(id)));
         });
         ws.onClose(ctx -> leave(ctx));
         ws.onError(ctx -> leave(ctx));
     }
 
+    /** Forgets a watcher, and the game's entry with its last watcher, so games nobody watches cost nothing. */
     private void leave(WsContext ctx) {
-        Set<WsContext> set = watchers.get(ctx.pathParam("id"));
-        if (set != null) {
+        watchers.computeIfPresent(ctx.pathParam("id"), (k, set) -> {
             set.remove(ctx);
-        }
+            return set.isEmpty() ? null : set;
+        });
+    }
+
+    /** How many games have a watcher now. */
+    int watchedGames() {
+        return watchers.size();
     }
 
     /** Sends the game's new live view to everyone watching it. */

@@ -28,6 +28,7 @@ public final class WebServer implements AutoCloseable {
 
     private final GameStore store;
     private final AiPlayer ai;
+    private final Hub hub;
     private final AnalysisJobs analyses;
     private final Javalin app;
     private final CompetitionHub competitionHub;
@@ -52,7 +53,7 @@ public final class WebServer implements AutoCloseable {
         ObservedStore observed = new ObservedStore(store);
         this.store = observed;
         this.ai = new AiPlayer(observed, thinkMillis);
-        Hub hub = new Hub(observed);
+        this.hub = new Hub(observed);
         observed.listen(hub::publish);
         observed.listen(ai::wake);
         GameApi api = new GameApi(observed, thinkMillis > 0 ? Math.min(thinkMillis, 1_000) : 1_000);
@@ -129,6 +130,11 @@ public final class WebServer implements AutoCloseable {
 
     public GameStore store() {
         return store;
+    }
+
+    /** How many games have a WebSocket watcher now (for tests that closed theirs). */
+    int watchedGames() {
+        return hub.watchedGames();
     }
 
     @Override

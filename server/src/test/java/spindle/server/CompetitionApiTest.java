@@ -305,7 +305,7 @@ class CompetitionApiTest {
     void watchersArePushedEveryChangeAndWhatTheClockAloneDecides() throws InterruptedException {
         JsonNode created = http.post("/api/competitions", "{\"seed\": 2, \"allowanceSeconds\": 30}").json();
         String id = created.get("id").asText();
-        try (WsClient ws = new WsClient(java.net.http.HttpClient.newHttpClient(), server.port(),
+        try (WsClient ws = new WsClient(server.port(),
                 "/api/competitions/" + id + "/ws", "competition")) {
             assertThat(pushed(ws, c -> true).get("status").asText()).isEqualTo("open");
             http.post("/api/competitions/" + id + "/join", "{\"name\": \"Zed\"}");

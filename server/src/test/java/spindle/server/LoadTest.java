@@ -95,7 +95,7 @@ class LoadTest {
                 games.incrementAndGet();
                 String id = g.get("id").asText();
                 String[] tokens = {GameApiTest.token(g, 0), GameApiTest.token(g, 1)};
-                try (WsClient a = new WsClient(client, port, id); WsClient b = new WsClient(client, port, id)) {
+                try (WsClient a = new WsClient(port, id); WsClient b = new WsClient(port, id)) {
                     play(client, base, g, tokens, a, b, deadline, random);
                 }
             }
@@ -125,7 +125,8 @@ class LoadTest {
             long version = next.get("version").asLong();
             for (WsClient player : new WsClient[] {a, b}) {
                 if (player.awaitVersion(version, 5_000) == null) {
-                    errors.add("game " + id + ": version " + version + " was not pushed within 5 s");
+                    errors.add("game " + id + ": version " + version + " was not pushed within 5 s; the socket: "
+                            + player.events());
                     return;
                 }
             }

@@ -4,6 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -17,6 +21,8 @@ import org.openqa.selenium.support.ui.Select;
 /**
  * Two people in two browsers (two headless Chromium sessions): one creates a game from the form with the other
  * seat invited, the other opens the invitation link, and each sees the other's moves arrive without reloading.
+ * Also a game record uploaded on the home page: a true one opens in the replay view, a tampered one is refused
+ * with its first bad ply named.
  */
 class OnlineBrowserTest {
     @TempDir
@@ -106,5 +112,37 @@ class OnlineBrowserTest {
         typeMove(second, id);
         first.waiting(5).until(d -> ply(d) > before);
         bob.screenshot("online-both-moved");
+    }
+
+    @Test
+    void anUploadedRecordOpensInReplayAndATamperedOneIsRefusedWithItsPly() throws IOException {
+        String id = http.post("/api/games", "{\"game\":\"windy-nim\",\"seats\":[\"ai:random\",\"ai:random\"],"
+                + "\"seed\":5}").json().get("id").asText();
+        alice.waiting(20).until(d -> !http.get("/api/games/" + id + "/record").json().get("payoffs").isEmpty());
+        ObjectNode record = (ObjectNode) http.get("/api/games/" + id + "/record").json();
+        int plies = record.get("moves").size();
+
+        WebDriver a = alice.driver;
+        upload(a, Files.writeString(dir.resolve("game.json"), record.toString()));
+        alice.waiting(15).until(d -> d.getCurrentUrl().contains("/game/") && "true".equals(data(d, "ready"))
+                && "true".equals(data(d, "replay")));
+        String imported = a.getCurrentUrl().replaceAll(".*/game/([^/?#]+).*", "$1");
+        assertThat(imported).isNotEqualTo(id);
+        assertThat(http.get("/api/games/" + imported).json().get("moves")).hasSize(plies);
+        alice.screenshot("record-imported");
+
+        ((ArrayNode) record.get("moves")).set(2, "take99");
+        upload(a, Files.writeString(dir.resolve("tampered.json"), record.toString()));
+        alice.waiting(10).until(d -> !d.findElement(By.id("import-error")).getText().isEmpty());
+        assertThat(a.findElement(By.id("import-error")).getText()).contains("ply 3").contains("take99");
+        assertThat(a.getCurrentUrl()).doesNotContain("/game/");
+    }
+
+    /** Chooses the file in the home page's record form and submits it. */
+    private void upload(WebDriver d, Path file) {
+        d.get(server.url());
+        alice.waiting(15).until(x -> "true".equals(data(x, "ready")));
+        d.findElement(By.id("record-file")).sendKeys(file.toAbsolutePath().toString());
+        d.findElement(By.id("import-button")).click();
     }
 }

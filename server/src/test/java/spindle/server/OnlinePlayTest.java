@@ -7,7 +7,6 @@ import static spindle.server.GameApiTest.token;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.net.http.HttpClient;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -89,8 +88,7 @@ class OnlinePlayTest {
     void movesArriveOverTheWebSocketAndAReconnectGetsTheCurrentState() throws InterruptedException {
         JsonNode g = invited();
         String id = g.get("id").asText();
-        HttpClient client = HttpClient.newHttpClient();
-        try (WsClient watcher = new WsClient(client, server.port(), id)) {
+        try (WsClient watcher = new WsClient(server.port(), id)) {
             JsonNode first = watcher.next(5_000);
             assertThat(first.get("version").asLong()).isEqualTo(g.get("version").asLong());
             JsonNode moved = http.post("/api/games/" + id + "/moves", moveBody("take2", g.get("ply").asInt(),
@@ -99,10 +97,17 @@ class OnlinePlayTest {
             assertThat(pushed).as("pushed within a second").isNotNull();
             assertThat(pushed.get("moves")).isEqualTo(moved.get("moves"));
         }
-        try (WsClient again = new WsClient(client, server.port(), id)) {
+        try (WsClient again = new WsClient(server.port(), id)) {
             JsonNode current = again.next(5_000);
             assertThat(current.get("ply").asInt()).isEqualTo(http.get("/api/games/" + id).json().get("ply").asInt());
+            assertThat(server.watchedGames()).isEqualTo(1);
         }
+        // the server forgets a game with its last watcher (it learns of the close a moment later)
+        long end = System.currentTimeMillis() + 5_000;
+        while (server.watchedGames() > 0 && System.currentTimeMillis() < end) {
+            Thread.sleep(20);
+        }
+        assertThat(server.watchedGames()).as("games still watched after every socket closed").isZero();
     }
 
     @Test

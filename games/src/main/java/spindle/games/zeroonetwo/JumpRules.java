@@ -22,16 +22,27 @@ final class JumpRules {
         final int[] candidates = new int[SpoolScan.MAX];
         final int[] candidateIndex = new int[SpoolScan.MAX];
         final int[] candidateTotals = new int[SpoolScan.MAX];
+        private int[] junctionPeg = new int[16];
+
+        int[] junctionPeg(int size) {
+            if (junctionPeg.length < size) {
+                junctionPeg = new int[Math.max(size, 2 * junctionPeg.length)];
+            }
+            return junctionPeg;
+        }
     }
 
     /**
      * Whether some sides for the Jump's pegs not yet decided (after the first {@code fixed}, whose sides are bits of
      * {@code mask}) make Jump number k from s to d legal, given the counts of every thread that does not depend on
-     * the sides ({@code baseOwn}, {@code baseOpp}) and the threads that do ({@code aside}). Only the pegs those
-     * threads depend on are tried both ways.
+     * the sides ({@code baseOwn}, {@code baseOpp}) and the threads that do ({@code aside}, with the junction codes
+     * of {@link SpoolScan}: a thread meeting the Jump at a T-junction adds 1 iff the Jump passes that peg on the
+     * code's side; a collinear one, code -1, is re-counted). Only the pegs those threads depend on are tried both
+     * ways.
      */
     static boolean completes(Board board, Threads threads, int seat, int s, int d, int k, int previousTotal,
-                             int baseOwn, int baseOpp, int[] aside, int asideCount, int fixed, long mask) {
+                             int baseOwn, int baseOpp, int[] aside, int[] junction, int asideCount, int fixed,
+                             long mask) {
         Scratch sc = SCRATCH.get();
         Candidate c = sc.candidate;
         c.set(board, s, d);
@@ -40,10 +51,17 @@ final class JumpRules {
         }
         StoredSegment u = sc.stored;
         u.threads = threads;
+        int[] peg = sc.junctionPeg(asideCount);
         long relevant = 0;
         for (int i = 0; i < asideCount; i++) {
-            u.set(aside[i]);
-            relevant |= c.dependsOn(u);
+            if (junction[i] >= 0) {
+                peg[i] = c.pegAlong(Junctions.along(junction[i]));
+                relevant |= 1L << peg[i];
+            } else {
+                peg[i] = -1;
+                u.set(aside[i]);
+                relevant |= c.dependsOn(u);
+            }
         }
         relevant &= -1L << fixed;
         int[] bits = sc.bits;
@@ -65,8 +83,7 @@ final class JumpRules {
             int own = baseOwn, opp = baseOpp;
             for (int i = 0; i < asideCount; i++) {
                 int t = aside[i];
-                u.set(t);
-                int x = Crossings.cr(c, u);
+                int x = crossing(c, u, t, junction[i], peg[i]);
                 if (threads.owner[t] == seat) {
                     own += x;
                 } else {
@@ -80,8 +97,21 @@ final class JumpRules {
         return false;
     }
 
+    /**
+     * The crossing count of set-aside thread t with the candidate Jump (its sides in {@code c.mask}): from its
+     * junction code at the Jump's peg number {@code peg}, or counted when it is collinear (code -1).
+     */
+    private static int crossing(Candidate c, StoredSegment u, int t, int code, int peg) {
+        if (code >= 0) {
+            return ((c.mask >>> peg & 1) != 0) == Junctions.plus(code) ? 1 : 0;
+        }
+        u.set(t);
+        return Crossings.cr(c, u);
+    }
+
     /** The crossings with the set-aside threads of the Jump s to d with fully chosen sides. */
-    static int asideTotal(Board board, Threads threads, int s, int d, int[] aside, int asideCount, long mask) {
+    static int asideTotal(Board board, Threads threads, int s, int d, int[] aside, int[] junction, int asideCount,
+                          long mask) {
         if (asideCount == 0) {
             return 0;
         }
@@ -93,8 +123,8 @@ final class JumpRules {
         u.threads = threads;
         int total = 0;
         for (int i = 0; i < asideCount; i++) {
-            u.set(aside[i]);
-            total += Crossings.cr(c, u);
+            int code = junction[i];
+            total += crossing(c, u, aside[i], code, code >= 0 ? c.pegAlong(Junctions.along(code)) : -1);
         }
         return total;
     }
@@ -193,6 +223,20 @@ final class JumpRules {
                 }
             }
             return out;
+        }
+
+        /**
+         * The index of the peg whose position along the Jump is {@code along}: the dot product of its offset from
+         * the start with the Jump's vector (a junction code's key, {@link SpoolScan}).
+         */
+        int pegAlong(int along) {
+            int dq = bq - aq, dr = br - ar;
+            for (int j = 0; j < pegCount; j++) {
+                if ((geo.pq[pegs[j]] - aq) * dq + (geo.pr[pegs[j]] - ar) * dr == along) {
+                    return j;
+                }
+            }
+            throw new IllegalStateException("no peg at " + along + " along the Jump");
         }
 
         private long bitOf(int h) {

@@ -27,8 +27,27 @@ public final class Lattice {
         return dot1 > 0 && dot1 < len;
     }
 
+    /** Below this, both arguments of {@link #gcd} are looked up (segments on the board are short). */
+    private static final int GCD_TABLE_SIZE = 64;
+    private static final byte[] GCD_TABLE = new byte[GCD_TABLE_SIZE * GCD_TABLE_SIZE];
+
+    static {
+        for (int a = 0; a < GCD_TABLE_SIZE; a++) {
+            for (int b = 0; b < GCD_TABLE_SIZE; b++) {
+                GCD_TABLE[a * GCD_TABLE_SIZE + b] = (byte) euclid(a, b);
+            }
+        }
+    }
+
     /** Greatest common divisor of two non-negative ints (gcd(0, 0) = 0). */
     public static int gcd(int a, int b) {
+        if ((a | b) >= 0 && a < GCD_TABLE_SIZE && b < GCD_TABLE_SIZE) {
+            return GCD_TABLE[a * GCD_TABLE_SIZE + b];
+        }
+        return euclid(a, b);
+    }
+
+    private static int euclid(int a, int b) {
         while (b != 0) {
             int t = a % b;
             a = b;

@@ -85,12 +85,15 @@ abstract class PositionState implements Position {
     int buildCell = -1;
     final int[] added;
     int addedCount;
+    /** Scratch for attaching a Delta: threads over each added hole (not state, so not copied). */
+    final int[] addedOver;
 
     PositionState(Rules rules) {
         this.rules = rules;
         board = new Board(rules.geo(), rules.strictSides());
         threads = new Threads();
         added = new int[rules.geo().cellPoints[0].length];
+        addedOver = new int[added.length];
         for (int c : rules.geo().hexCells) {
             board.attach(c, added);
         }
@@ -150,6 +153,7 @@ abstract class PositionState implements Position {
         held = o.held;
         buildCell = o.buildCell;
         added = o.added.clone();
+        addedOver = new int[added.length];
         addedCount = o.addedCount;
     }
 

@@ -30,6 +30,8 @@ final class Threads {
     int[] sr;
     byte[] sides;
     int sidesUsed;
+    /** Changes with every thread added and every side set, so that a scan of these threads can be reused. */
+    int version;
 
     Threads() {
         int capacity = 32;
@@ -64,6 +66,7 @@ final class Threads {
         sr = o.sr.clone();
         sides = Arrays.copyOf(o.sides, Math.max(o.sidesUsed, 16));
         sidesUsed = o.sidesUsed;
+        version = o.version;
     }
 
     Threads copy() {
@@ -92,6 +95,7 @@ final class Threads {
             sides = Arrays.copyOf(sides, Math.max(sides.length * 2, sidesUsed + innerPoints));
         }
         int t = count++;
+        version++;
         from[t] = fromHole;
         to[t] = toHole;
         owner[t] = (byte) seat;

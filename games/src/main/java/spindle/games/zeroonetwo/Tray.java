@@ -16,13 +16,18 @@ final class Tray {
     private Tray() {
     }
 
-    static int blackIndex(int slot) {
+    /** The index in {@link #BLACK_SLOTS} of each slot, -1 for a colour slot (a table: the tray is on the hot path). */
+    private static final byte[] BLACK_INDEX = new byte[SLOTS];
+
+    static {
+        java.util.Arrays.fill(BLACK_INDEX, (byte) -1);
         for (int i = 0; i < BLACK_SLOTS.length; i++) {
-            if (BLACK_SLOTS[i] == slot) {
-                return i;
-            }
+            BLACK_INDEX[BLACK_SLOTS[i]] = (byte) i;
         }
-        return -1;
+    }
+
+    static int blackIndex(int slot) {
+        return slot >= 0 && slot < SLOTS ? BLACK_INDEX[slot] : -1;
     }
 
     /** The front slot after skipping emptied black slots; {@link #SLOTS} when the tray is empty. */

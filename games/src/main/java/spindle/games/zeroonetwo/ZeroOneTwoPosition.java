@@ -147,6 +147,7 @@ public final class ZeroOneTwoPosition extends PositionState {
     private void setSide(int index, int sigma) {
         threadHash ^= Zobrist.key(6, index, threads.sides[index]);
         threads.sides[index] = (byte) sigma;
+        threads.version++;
         threadHash ^= Zobrist.key(6, index, sigma);
     }
 
@@ -240,7 +241,7 @@ public final class ZeroOneTwoPosition extends PositionState {
                 }
             }
         }
-        return SpoolScan.total(board, threads, jumpFrom, jumpTo, jumpMask);
+        return SpoolScan.total(board, threads, seat, jumpFrom, jumpTo, jumpMask);
     }
 
     private void finishSetup() {
@@ -278,13 +279,7 @@ public final class ZeroOneTwoPosition extends PositionState {
         deltasLeft--;
         addedCount = board.attach(cell, added);
         if (threads.count > 0) {
-            for (int i = 0; i < addedCount; i++) {
-                int over = 0;
-                for (int t = 0; t < threads.count; t++) {
-                    over += sideIndex(t, added[i]) >= 0 ? 1 : 0;
-                }
-                board.setOver(added[i], over);
-            }
+            countThreadsOverAdded();
         }
         if (phase == P_SETUP_CELL) {
             setupDelta(cell);
@@ -298,6 +293,30 @@ public final class ZeroOneTwoPosition extends PositionState {
             phase = P_BUILD_PEG;
         } else {
             phase = P_BUILD_SOURCE;
+        }
+    }
+
+    /**
+     * Sets how many threads pass over each hole the Delta added: walks the lattice points strictly inside each
+     * thread (few threads have any) rather than testing every thread against every added hole.
+     */
+    private void countThreadsOverAdded() {
+        int[] over = addedOver;
+        java.util.Arrays.fill(over, 0, addedCount, 0);
+        Geometry g = rules.geo();
+        for (int t = 0; t < threads.count; t++) {
+            int aq = threads.aq[t], ar = threads.ar[t], sq = threads.sq[t], sr = threads.sr[t];
+            for (int k = 1, inner = threads.inner[t]; k <= inner; k++) {
+                int h = g.hole(aq + k * sq, ar + k * sr);
+                for (int i = 0; i < addedCount; i++) {
+                    if (added[i] == h) {
+                        over[i]++;
+                    }
+                }
+            }
+        }
+        for (int i = 0; i < addedCount; i++) {
+            board.setOver(added[i], over[i]);
         }
     }
 
