@@ -7,17 +7,22 @@ import java.util.Map;
  * a one-thread game reproducible; {@code max} instead uses the whole time budget ({@link #MAX_MILLIS}) on every core.
  *
  * <p>Measured with {@code spindle tournament <game> --agents A,B --games N --seed 1} (sides alternated), score of
- * the stronger agent (wins + draws/2). One Piece for Two (no RAVE, see {@link MctsConfig#strong(String)}), 200
- * games: mcts:hard vs random 100%, vs uct:hard 76.5%; medium vs easy 83.5%; hard vs medium 80%; max vs hard 80%
- * (20 games, measured with RAVE on). Warp and Weft, 200 games: hard vs random 100%; hard vs uct:hard 61% (below
- * the 65% target; 52% to 62% over runs of 100 to 200 games with C from 0.2 to 0.8, RAVE k from 0 to 1,000, and
- * with decisive-move playouts); medium vs easy 61%, hard vs medium 63.5%. 0-1-2, 20 games each: hard vs random
- * 100%, medium vs easy 95%, hard vs medium 85%. Just Playing a Round, normal objective ({@code always=stop}),
- * 1,000 games: random 14.1 rounds, mcts:hard 9.1.
+ * the stronger agent (wins + draws/2), 200 games each unless noted.
+ * <ul>
+ *   <li>One Piece for Two (no RAVE, see {@link MctsConfig#strong(String)}): mcts:hard vs random 100%, vs uct:hard
+ *       76.5%; medium vs easy 83.5%; hard vs medium 78.8%; max vs hard 80% (20 games, with RAVE on, before the
+ *       array statistics).</li>
+ *   <li>Warp and Weft: hard vs random 100%; hard vs uct:hard 61%, below the 65% target (52% to 62% over runs of
+ *       100 to 200 games with C from 0.2 to 0.8, RAVE k from 0 to 1,000, and with decisive-move playouts);
+ *       medium vs easy 61%; hard vs medium 63.5%.</li>
+ *   <li>0-1-2: hard vs random 100%, vs uct:hard 97.5%; medium vs easy 98.5%; hard vs medium 83.8%.</li>
+ *   <li>Just Playing a Round, normal objective ({@code always=stop}), 1,000 games: random 14.1 rounds, mcts:hard
+ *       9.1.</li>
+ * </ul>
  *
- * <p>Speed ({@code spindle bench --seconds 4 --warmup 3 --search mcts:hard}, one thread, from the opening): MCTS
- * iterations per second as a share of random playouts per second, Warp and Weft 60%, One Piece for Two 64% (on a
- * shared machine; by process CPU time 63% and 80%).
+ * <p>Speed ({@code spindle bench --seconds 5 --warmup 3 --search mcts:hard}, one thread, from the opening): MCTS
+ * iterations per second as a share of random playouts per second in the same run, Warp and Weft 69%, One Piece
+ * for Two 64%, Just Playing a Round 72%.
  */
 public final class Levels {
     /** Thinking time per decision at level {@code max}. */
