@@ -12,8 +12,9 @@ import java.util.Map;
  *   <li>One Piece for Two (no RAVE, see {@link MctsConfig#strong(String)}): mcts:hard vs random 100%, vs uct:hard
  *       76.5%; medium vs easy 83.5%; hard vs medium 78.8%; max vs hard 80% (20 games, with RAVE on, before the
  *       array statistics).</li>
- *   <li>Warp and Weft: hard vs random 100%; hard vs uct:hard 61%, below the 65% target (52% to 62% over runs of
- *       100 to 200 games with C from 0.2 to 0.8, RAVE k from 0 to 1,000, and with decisive-move playouts);
+ *   <li>Warp and Weft: hard vs random 100%; hard vs uct:hard 61%, below the 65% target (52% to 62.5% over runs
+ *       of 100 to 200 games with C from 0.05 to 0.8, RAVE k from 0 to 1,000, solver off, and with decisive-move
+ *       playouts; worse with C = 0, 33.5%, or RAVE k = 3,000, 37.5%: all-moves-as-first misleads here);
  *       medium vs easy 61%; hard vs medium 63.5%.</li>
  *   <li>0-1-2: hard vs random 100%, vs uct:hard 97.5%; medium vs easy 98.5%; hard vs medium 83.8%.</li>
  *   <li>Just Playing a Round, normal objective ({@code always=stop}), 1,000 games: random 14.1 rounds, mcts:hard
