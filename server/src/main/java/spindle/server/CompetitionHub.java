@@ -3,10 +3,8 @@ package spindle.server;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.websocket.WsConfig;
-import io.javalin.websocket.WsContext;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -30,7 +28,7 @@ final class CompetitionHub implements AutoCloseable {
     private final CompetitionStore store;
     private final Function<OnlineCompetition, Map<String, Object>> view;
     private final ObjectMapper json = new ObjectMapper();
-    private final Map<String, Set<WsContext>> watchers = new ConcurrentHashMap<>();
+    private final Watchers watchers = new Watchers();
     /** What was last pushed of each watched competition, apart from its ticking clocks. */
     private final Map<String, List<Object>> pushed = new ConcurrentHashMap<>();
     private final ScheduledExecutorService clock = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -55,45 +53,32 @@ final class CompetitionHub implements AutoCloseable {
             }
             ctx.enableAutomaticPings();
             // registered before the view is read, so a change meanwhile is pushed too
-            watchers.computeIfAbsent(id, k -> ConcurrentHashMap.newKeySet()).add(ctx);
-            Hub.send(ctx, message(view.apply(store.get(id))));
+            watchers.join(id, ctx);
+            Watchers.send(ctx, message(view.apply(store.get(id))));
         });
-        ws.onClose(this::leave);
-        ws.onError(this::leave);
-    }
-
-    private void leave(WsContext ctx) {
-        Set<WsContext> set = watchers.get(ctx.pathParam("id"));
-        if (set != null) {
-            set.remove(ctx);
-        }
+        ws.onClose(watchers::leave);
+        ws.onError(watchers::leave);
     }
 
     /** Pushes the competition's view to everyone watching it. */
     void publish(OnlineCompetition c) {
-        Set<WsContext> set = watchers.get(c.id());
-        if (set == null || set.isEmpty()) {
-            return;
-        }
-        Map<String, Object> v = view.apply(c);
-        pushed.put(c.id(), signature(v));
-        String message = message(v);
-        for (WsContext ctx : set) {
-            Hub.send(ctx, message);
-        }
+        watchers.sendAll(c.id(), () -> {
+            Map<String, Object> v = view.apply(c);
+            pushed.put(c.id(), signature(v));
+            return message(v);
+        });
     }
 
     /** Pushes each watched competition whose standings the clock alone has changed. */
     private void tick() {
         try {
-            for (Map.Entry<String, Set<WsContext>> e : watchers.entrySet()) {
-                if (!e.getValue().isEmpty()) {
-                    store.find(e.getKey()).ifPresent(c -> {
-                        if (!signature(view.apply(c)).equals(pushed.get(c.id()))) {
-                            publish(c);
-                        }
-                    });
-                }
+            pushed.keySet().retainAll(watchers.ids()); // forget what was pushed to competitions nobody watches now
+            for (String id : watchers.ids()) {
+                store.find(id).ifPresent(c -> {
+                    if (!signature(view.apply(c)).equals(pushed.get(c.id()))) {
+                        publish(c);
+                    }
+                });
             }
         } catch (RuntimeException ex) {
             LOG.warn("competition clock", ex); // the next tick tries again
