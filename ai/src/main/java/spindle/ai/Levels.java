@@ -12,18 +12,21 @@ import java.util.Map;
  *   <li>One Piece for Two (no RAVE, see {@link MctsConfig#strong(String)}): mcts:hard vs random 100%, vs uct:hard
  *       76.5%; medium vs easy 83.5%; hard vs medium 78.8%; max vs hard 80% (20 games, with RAVE on, before the
  *       array statistics).</li>
- *   <li>Warp and Weft: hard vs random 100%; hard vs uct:hard 61%, below the 65% target (52% to 62.5% over runs
- *       of 100 to 200 games with C from 0.05 to 0.8, RAVE k from 0 to 1,000, solver off, and with decisive-move
- *       playouts; worse with C = 0, 33.5%, or RAVE k = 3,000, 37.5%: all-moves-as-first misleads here);
- *       medium vs easy 61%; hard vs medium 63.5%.</li>
+ *   <li>Warp and Weft (threads left out of RAVE, k = 1,000, see {@link MctsConfig#strong(String)}): hard vs random
+ *       100%; hard vs uct:hard 69.5% (seed 1; 69.5% and 74% with seeds 2 and 3); medium vs easy 96%; hard vs
+ *       medium 98.5%. Before threads were left out of the AMAF statistics, hard vs uct:hard stayed at 52% to 62.5%
+ *       whatever the setting (C from 0.05 to 0.8, RAVE k from 0 to 1,000, solver off, decisive-move playouts), and
+ *       the levels barely separated (medium vs easy 61%, hard vs medium 63.5%). Also tried: a playout replaced by a
+ *       random fill of the free pieces that ignores the Threading and Patching states lost almost every game
+ *       (0 and 5% of 40): the states and the tempo they cost decide this game.</li>
  *   <li>0-1-2: hard vs random 100%, vs uct:hard 97.5%; medium vs easy 98.5%; hard vs medium 83.8%.</li>
  *   <li>Just Playing a Round, normal objective ({@code always=stop}), 1,000 games: random 14.1 rounds, mcts:hard
  *       9.1.</li>
  * </ul>
  *
  * <p>Speed ({@code spindle bench --seconds 5 --warmup 3 --search mcts:hard}, one thread, from the opening): MCTS
- * iterations per second as a share of random playouts per second in the same run, Warp and Weft 69%, One Piece
- * for Two 64%, Just Playing a Round 72%.
+ * iterations per second as a share of random playouts per second in the same run, Warp and Weft 74%, One Piece
+ * for Two 65%, Just Playing a Round 66%.
  */
 public final class Levels {
     /** Thinking time per decision at level {@code max}. */

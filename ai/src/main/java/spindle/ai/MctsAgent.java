@@ -100,7 +100,7 @@ public final class MctsAgent implements SearchAgent {
             Evaluator evaluator = state.game().evaluator(state.variant()).orElse(null);
             Position view = state.view();
             for (int t = 0; t < threads; t++) {
-                trees.add(new MctsTree(config, evaluator, view.players(), view.maxActions(), view.actionSpace(), forced));
+                trees.add(new MctsTree(config, evaluator, view, forced));
             }
             treeOwner = owner;
         }

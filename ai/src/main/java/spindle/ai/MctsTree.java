@@ -61,6 +61,8 @@ final class MctsTree {
     private final boolean rave;
     private final int space;
     private final int[] seen;
+    /** Actions left out of the AMAF statistics, by code ({@link Position#amafNeutral}). */
+    private final boolean[] amafNeutral;
     /** RAVE weight {@code sqrt(k / (3n + k))} of the AMAF mean by visit count n. */
     private final double[] betas;
     private int stamp;
@@ -68,11 +70,17 @@ final class MctsTree {
     private int[] traceMovers = new int[256];
     private int traced;
 
-    MctsTree(MctsConfig config, Evaluator evaluator, int players, int maxActions, int actionSpace, ForcedMoves forced) {
+    MctsTree(MctsConfig config, Evaluator evaluator, Position model, ForcedMoves forced) {
+        int players = model.players();
+        int actionSpace = model.actionSpace();
         this.forced = forced;
         this.rave = config.rave() > 0;
         this.space = actionSpace;
         this.seen = rave ? new int[players * actionSpace] : new int[0];
+        this.amafNeutral = new boolean[rave ? actionSpace : 0];
+        for (int a = 0; a < amafNeutral.length; a++) {
+            amafNeutral[a] = model.amafNeutral(a);
+        }
         this.betas = new double[rave ? TABLE : 0];
         for (int v = 0; v < betas.length; v++) {
             betas[v] = Math.sqrt(config.rave() / (3.0 * v + config.rave()));
@@ -82,7 +90,7 @@ final class MctsTree {
         this.players = players;
         this.winValue = players >= 2 ? 1.0 : Double.POSITIVE_INFINITY;
         this.lossValue = players >= 2 ? 0.0 : Double.NEGATIVE_INFINITY;
-        this.scratch = new int[Math.max(maxActions, 1)];
+        this.scratch = new int[Math.max(model.maxActions(), 1)];
         this.value = new double[players];
     }
 
@@ -271,7 +279,7 @@ final class MctsTree {
             int[] amafVisits = n.amafVisits;
             double[] amafSum = n.amafSum;
             for (int c = 0; c < actions.length; c++) {
-                if (seen[base + actions[c]] == stamp) {
+                if (seen[base + actions[c]] == stamp && !amafNeutral[actions[c]]) {
                     amafVisits[c]++;
                     amafSum[c] += v;
                 }
@@ -334,6 +342,10 @@ final class MctsTree {
     /** The RAVE blend for the mover of slot {@code i} with {@code v} visits and payoff sum {@code sum}. */
     private double raveMean(Node node, int i, int v, double sum, double parentMean) {
         int m = node.amafVisits[i];
+        if (m == 0 && v > 0) {
+            // Only an AMAF-neutral move is visited with no AMAF sample: its own mean is all there is.
+            return sum / v;
+        }
         double amaf = m == 0 ? parentMean : node.amafSum[i] * (m < TABLE ? INVERSE[m] : 1.0 / m);
         if (v == 0) {
             return amaf;

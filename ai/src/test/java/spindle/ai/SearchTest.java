@@ -68,6 +68,28 @@ class SearchTest {
     }
 
     @Test
+    void raveLeavesAmafNeutralActionsOutOfItsStatistics() {
+        TicTacToe start = new TicTacToe();
+        start.amafNeutralCells = 0b101000101; // the corners
+        MctsTree tree = new MctsTree(MctsConfig.strong(), null, start, ForcedMoves.NONE);
+        tree.setRoot(start, new int[0], 5);
+        for (int i = 0; i < 3_000; i++) {
+            tree.iterate();
+        }
+        Node root = tree.root;
+        for (int slot = 0; slot < root.actions.length; slot++) {
+            boolean corner = start.amafNeutral(root.actions[slot]);
+            assertThat(root.slotVisits[slot]).as("visits of cell %d", root.actions[slot]).isPositive();
+            if (corner) {
+                assertThat(root.amafVisits[slot]).as("AMAF visits of corner %d", root.actions[slot]).isZero();
+            } else {
+                // Its own visits count as AMAF samples too, and playouts through other moves add more.
+                assertThat(root.amafVisits[slot]).isGreaterThan(root.slotVisits[slot]);
+            }
+        }
+    }
+
+    @Test
     void treeReuseKeepsTheSubtreeOfThePlayedMoves() {
         MctsAgent agent = mcts(MctsConfig.plainUct());
         GameState s = state(TIC_TAC_TOE);

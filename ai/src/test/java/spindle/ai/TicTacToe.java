@@ -11,6 +11,8 @@ final class TicTacToe implements Position {
     int toMove;
     int plies;
     int winner = -1;
+    /** Cells whose moves are {@link Position#amafNeutral} (bit per cell), for the RAVE test. */
+    int amafNeutralCells;
 
     /** A position from nine characters X, O or '.', row by row; X (player 0) moved first. */
     static TicTacToe of(String board) {
@@ -91,6 +93,7 @@ final class TicTacToe implements Position {
         t.toMove = toMove;
         t.plies = plies;
         t.winner = winner;
+        t.amafNeutralCells = amafNeutralCells;
         return t;
     }
 
@@ -106,5 +109,10 @@ final class TicTacToe implements Position {
     @Override
     public int plies() {
         return plies;
+    }
+
+    @Override
+    public boolean amafNeutral(int action) {
+        return (amafNeutralCells & (1 << action)) != 0;
     }
 }

@@ -116,4 +116,14 @@ public interface Position {
         }
         return scratch[random.nextInt(n)];
     }
+
+    /**
+     * Whether the AI's all-moves-as-first statistics (RAVE) should leave this action out: true for an action that
+     * its player ends up playing in almost every continuation, good or bad, so that "played at some point" says
+     * nothing about its worth (in Warp and Weft, a side's own threads, which nobody else can take). Asked once per
+     * action code of a variant, whatever the position.
+     */
+    default boolean amafNeutral(int action) {
+        return false;
+    }
 }

@@ -335,6 +335,15 @@ final class WarpAndWeftPosition implements Position {
         return r < nLo ? base + Bits.select(lo, r) : base + 64 + Bits.select(hi, r - nLo);
     }
 
+    /**
+     * A side's own threads: nobody else can take them and a playout ends up placing almost all of them whatever
+     * happens, so their all-moves-as-first statistics only blur the patches' (measured in {@code Levels}).
+     */
+    @Override
+    public boolean amafNeutral(int action) {
+        return action >= 0 && action < patchBase;
+    }
+
     @Override
     public ChanceOutcomes chance() {
         throw new IllegalStateException("Warp and Weft has no chance nodes");
