@@ -10,19 +10,22 @@ import java.util.Map;
  * the stronger agent (wins + draws/2), 200 games each unless noted.
  * <ul>
  *   <li>One Piece for Two (no RAVE, see {@link MctsConfig#strong(String)}): mcts:hard vs random 100%, vs uct:hard
- *       76.5%; medium vs easy 83.5%; hard vs medium 78.8%; max vs hard 80% (20 games, with RAVE on, before the
- *       array statistics).</li>
+ *       76.5%; medium vs easy 83.5%; hard vs medium 78.8%; max vs hard 86.7% (30 games, see below).</li>
  *   <li>Warp and Weft (threads left out of RAVE, k = 1,000, see {@link MctsConfig#strong(String)}): hard vs random
  *       100%; hard vs uct:hard 69.5% (seed 1; 69.5% and 74% with seeds 2 and 3); medium vs easy 96%; hard vs
- *       medium 98.5%. Before threads were left out of the AMAF statistics, hard vs uct:hard stayed at 52% to 62.5%
- *       whatever the setting (C from 0.05 to 0.8, RAVE k from 0 to 1,000, solver off, decisive-move playouts), and
+ *       medium 98.5%; max vs hard 100% (10 games). Before threads were left out of the AMAF statistics, hard vs
+ *       uct:hard stayed at 52% to 62.5% whatever the setting (C from 0.05 to 0.8, RAVE k from 0 to 1,000, solver
+ *       off, decisive-move playouts), and
  *       the levels barely separated (medium vs easy 61%, hard vs medium 63.5%). Also tried: a playout replaced by a
  *       random fill of the free pieces that ignores the Threading and Patching states lost almost every game
  *       (0 and 5% of 40): the states and the tempo they cost decide this game.</li>
- *   <li>0-1-2: hard vs random 100%, vs uct:hard 97.5%; medium vs easy 98.5%; hard vs medium 83.8%.</li>
+ *   <li>0-1-2: hard vs random 100%, vs uct:hard 97.5%; medium vs easy 98.5%; hard vs medium 83.8%; max vs hard
+ *       87.5% (20 games).</li>
  *   <li>Just Playing a Round, normal objective ({@code always=stop}), 1,000 games: random 14.1 rounds, mcts:hard
  *       9.1.</li>
  * </ul>
+ * Max against hard is measured on fewer games ({@code --parallel 1}, 1,184 s for 30 games of One Piece for Two,
+ * 1,520 s for 10 of Warp and Weft, 3,178 s for 20 of 0-1-2 on two cores): 200 would take 2 to 9 hours a game.
  *
  * <p>Speed ({@code spindle bench --seconds 5 --warmup 3 --search mcts:hard}, one thread, from the opening): MCTS
  * iterations per second as a share of random playouts per second in the same run, Warp and Weft 74%, One Piece
