@@ -3,12 +3,14 @@ package spindle.match;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
 import java.util.SplittableRandom;
 import spindle.ai.Agent;
 import spindle.ai.Seeds;
 import spindle.engine.Game;
 import spindle.engine.GameState;
 import spindle.engine.IllegalActionException;
+import spindle.engine.SpindleException;
 import spindle.engine.Variant;
 
 /**
@@ -31,10 +33,18 @@ public final class Referee {
         }
         String started = Instant.now().toString();
         SplittableRandom dice = new SplittableRandom(seed);
-        int bound = game.plyBound(variant).orElse(MAX_PLIES);
+        OptionalInt rulesBound = game.plyBound(variant);
+        int bound = rulesBound.orElse(MAX_PLIES);
         while (!state.isOver()) {
             if (state.view().plies() > bound) {
-                throw new IllegalStateException(game.name() + " passed its ply bound " + bound);
+                if (rulesBound.isPresent()) {
+                    throw new IllegalStateException(game.name() + " passed its ply bound " + bound);
+                }
+                // Rules without a bound end only when a player chooses to (the solo extended game), so the
+                // agents are to blame, typically an always= rule that keeps the game going: the user's error.
+                throw new SpindleException(game.name() + " did not end within " + MAX_PLIES + " plies: "
+                        + agents.stream().map(Agent::name).toList() + " never chose to end it (with always= rules,"
+                        + " the first whose move is legal is played, e.g. always=retire@300:always=continue)");
             }
             int action;
             if (state.isChance()) {

@@ -10,10 +10,12 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import spindle.ai.Agent;
 import spindle.ai.Agents;
 import spindle.engine.Game;
 import spindle.engine.GameState;
 import spindle.engine.Games;
+import spindle.engine.SpindleException;
 
 class MatchTest {
     private final Game game = Games.byId("coin-nim");
@@ -52,6 +54,22 @@ class MatchTest {
         Ratings.Rating[] r3 = Ratings.fit(s3, g3);
         assertThat(r3[0].elo()).isGreaterThan(r3[1].elo());
         assertThat(r3[1].elo()).isGreaterThan(r3[2].elo());
+    }
+
+    @Test
+    void aGameTheAgentsNeverEndStopsWithAClearError() {
+        // The solo extended game has no ply bound: continuing before retiring keeps it going for ever.
+        Game solo = Games.byId("just-playing-a-round");
+        Agent looping = Agents.create("random:always=continue:always=retire@300", solo);
+        assertThatThrownBy(() -> Referee.play(solo, solo.defaultVariant(), List.of(looping), 1))
+                .isInstanceOf(SpindleException.class)
+                .hasMessageContaining("did not end within " + Referee.MAX_PLIES + " plies")
+                .hasMessageContaining("random:always=continue:always=retire@300");
+        // The same rules in the right order end it at the horizon.
+        Agent retiring = Agents.create("random:always=retire@300:always=continue", solo);
+        GameRecord r = Referee.play(solo, solo.defaultVariant(), List.of(retiring), 1);
+        assertThat(r.moves()).last().isEqualTo("retire");
+        assertThat(r.moves().size()).isBetween(301, 400);
     }
 
     @Test
