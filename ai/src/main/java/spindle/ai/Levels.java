@@ -15,10 +15,9 @@ import java.util.Map;
  *       100%; hard vs uct:hard 69.5% (seed 1; 69.5% and 74% with seeds 2 and 3); medium vs easy 96%; hard vs
  *       medium 98.5%; max vs hard 100% (10 games). Before threads were left out of the AMAF statistics, hard vs
  *       uct:hard stayed at 52% to 62.5% whatever the setting (C from 0.05 to 0.8, RAVE k from 0 to 1,000, solver
- *       off, decisive-move playouts), and
- *       the levels barely separated (medium vs easy 61%, hard vs medium 63.5%). Also tried: a playout replaced by a
- *       random fill of the free pieces that ignores the Threading and Patching states lost almost every game
- *       (0 and 5% of 40): the states and the tempo they cost decide this game.</li>
+ *       off, decisive-move playouts), and the levels barely separated (medium vs easy 61%, hard vs medium 63.5%).
+ *       Also tried: a playout replaced by a random fill of the free pieces that ignores the Threading and Patching
+ *       states lost almost every game (0 and 5% of 40): the states and the tempo they cost decide this game.</li>
  *   <li>0-1-2: hard vs random 100%, vs uct:hard 97.5%; medium vs easy 98.5%; hard vs medium 83.8%; max vs hard
  *       87.5% (20 games).</li>
  *   <li>Just Playing a Round, normal objective ({@code always=stop}), 1,000 games: random 14.1 rounds, mcts:hard
