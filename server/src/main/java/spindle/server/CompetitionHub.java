@@ -9,6 +9,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -29,6 +30,11 @@ final class CompetitionHub implements AutoCloseable {
     private final Function<OnlineCompetition, Map<String, Object>> view;
     private final ObjectMapper json = new ObjectMapper();
     private final Watchers watchers = new Watchers();
+    /**
+     * Ranks the views as they are taken, so a watcher busy writing keeps the latest one: a competition's view has
+     * no version of its own.
+     */
+    private final AtomicLong views = new AtomicLong();
     /** What was last pushed of each watched competition, apart from its ticking clocks. */
     private final Map<String, List<Object>> pushed = new ConcurrentHashMap<>();
     private final ScheduledExecutorService clock = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -51,18 +57,18 @@ final class CompetitionHub implements AutoCloseable {
                 ctx.closeSession(4404, "no competition with id '" + id + "'");
                 return;
             }
-            ctx.enableAutomaticPings();
             // registered before the view is read, so a change meanwhile is pushed too
-            watchers.join(id, ctx);
-            Watchers.send(ctx, message(view.apply(store.get(id))));
+            Outbox out = watchers.join(id, ctx);
+            long order = views.incrementAndGet();
+            out.offer(order, message(view.apply(store.get(id))));
         });
         ws.onClose(watchers::leave);
         ws.onError(watchers::leave);
     }
 
-    /** Pushes the competition's view to everyone watching it. */
+    /** Hands the competition's view to everyone watching it; returns without waiting for any socket. */
     void publish(OnlineCompetition c) {
-        watchers.sendAll(c.id(), () -> {
+        watchers.sendAll(c.id(), views.incrementAndGet(), () -> {
             Map<String, Object> v = view.apply(c);
             pushed.put(c.id(), signature(v));
             return message(v);

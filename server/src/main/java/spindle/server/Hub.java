@@ -26,11 +26,12 @@ final class Hub {
                 ctx.closeSession(4404, "no game with id '" + id + "'");
                 return;
             }
-            ctx.enableAutomaticPings();
-            // registered before the state is read, so a change committed meanwhile is pushed too (clients keep the
-            // highest version they have seen, so the order of the two messages does not matter)
-            watchers.join(id, ctx);
-            Watchers.send(ctx, message(store.get(id)));
+            // registered before the state is read, so a change committed meanwhile is pushed too; the outbox keeps
+            // the higher version of the two whichever comes first. Its own asynchronous pings replace Javalin's,
+            // which are blocking writes on one thread shared by every socket.
+            Outbox out = watchers.join(id, ctx);
+            Table table = store.get(id);
+            out.offer(table.version(), message(table));
         });
         ws.onClose(watchers::leave);
         ws.onError(watchers::leave);
@@ -41,9 +42,9 @@ final class Hub {
         return watchers.ids().size();
     }
 
-    /** Sends the game's new live view to everyone watching it. */
+    /** Hands the game's new live view to everyone watching it; returns without waiting for any socket. */
     void publish(Table table) {
-        watchers.sendAll(table.id(), () -> message(table));
+        watchers.sendAll(table.id(), table.version(), () -> message(table));
     }
 
     private String message(Table table) {

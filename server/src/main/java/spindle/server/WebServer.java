@@ -61,7 +61,7 @@ public final class WebServer implements AutoCloseable {
         this.app = Javalin.create(config -> {
             config.showJavalinBanner = false;
             config.http.maxRequestSize = MAX_REQUEST_BYTES;
-            config.jetty.modifyWebSocketServletFactory(factory -> factory.setIdleTimeout(Duration.ofHours(1)));
+            config.jetty.modifyWebSocketServletFactory(factory -> factory.setIdleTimeout(Duration.ofMinutes(1)));
             config.staticFiles.add(files -> {
                 files.hostedPath = "/";
                 files.directory = "/web";

@@ -1,0 +1,220 @@
+package spindle.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static spindle.server.GameApiTest.moveBody;
+import static spindle.server.GameApiTest.token;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * Spectators that never read their WebSocket (a tiny receive buffer, nothing read after the handshake): the
+ * server's pushes to them stall, and everything else must go on regardless: moves answer, the AI moves, other games
+ * and pages answer, a reading watcher of the same game stays current, and the stalled socket is dropped.
+ */
+@Timeout(value = 3, unit = TimeUnit.MINUTES)
+class SlowWatcherTest {
+    /** The bar: other requests keep answering within 2 s while a spectator stalls. */
+    private static final long BAR_MILLIS = 2_000;
+    /** 0-1-2 on its largest board: the biggest state a push carries. */
+    private static final String BIG = "{\"game\":\"zero-one-two\",\"variant\":{\"n\":\"12\"},\"seed\":7,\"seats\":";
+
+    private WebServer server;
+    private Http http;
+    private final HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private final List<Socket> stalled = new ArrayList<>();
+
+    @BeforeEach
+    void start() {
+        server = new WebServer(20).start(0);
+        http = new Http("http://127.0.0.1:" + server.port());
+    }
+
+    @AfterEach
+    void stop() throws IOException {
+        for (Socket s : stalled) {
+            s.close();
+        }
+        server.close();
+    }
+
+    private JsonNode create(String body) {
+        Http.Reply r = http.post("/api/games", body);
+        assertThat(r.status()).as(r.body()).isEqualTo(201);
+        return r.json();
+    }
+
+    /**
+     * Opens the game's WebSocket by hand on a socket with a 1 KB receive buffer and reads only the handshake's
+     * reply, never a frame: every push to it backs up in the kernel's buffers until writing blocks.
+     */
+    private void neverReading(String gameId) throws IOException {
+        Socket s = new Socket();
+        stalled.add(s);
+        s.setReceiveBufferSize(1024);
+        s.connect(new InetSocketAddress("127.0.0.1", server.port()), 5_000);
+        s.setSoTimeout(5_000);
+        String key = Base64.getEncoder().encodeToString("a never-reader.".getBytes(StandardCharsets.US_ASCII));
+        String upgrade = "GET /api/games/" + gameId + "/ws HTTP/1.1\r\n"
+                + "Host: 127.0.0.1:" + server.port() + "\r\n"
+                + "Upgrade: websocket\r\nConnection: Upgrade\r\n"
+                + "Sec-WebSocket-Key: " + key + "\r\nSec-WebSocket-Version: 13\r\n\r\n";
+        s.getOutputStream().write(upgrade.getBytes(StandardCharsets.US_ASCII));
+        s.getOutputStream().flush();
+        InputStream in = s.getInputStream();
+        ByteArrayOutputStream head = new ByteArrayOutputStream();
+        while (!head.toString(StandardCharsets.US_ASCII).endsWith("\r\n\r\n")) {
+            int b = in.read();
+            if (b < 0) {
+                throw new IOException("the server closed the socket during the handshake: " + head);
+            }
+            head.write(b);
+        }
+        assertThat(head.toString(StandardCharsets.US_ASCII)).startsWith("HTTP/1.1 101");
+    }
+
+    /** A request with its own timeout, so a hung server fails the test instead of hanging it. */
+    private Timed timed(HttpRequest.Builder request) {
+        long start = System.nanoTime();
+        try {
+            HttpResponse<String> r = client.send(request.timeout(Duration.ofSeconds(5)).build(),
+                    HttpResponse.BodyHandlers.ofString());
+            long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+            return new Timed(r.statusCode(), millis, r.body());
+        } catch (java.net.http.HttpTimeoutException e) {
+            return new Timed(-1, TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start), "timed out: " + e);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private record Timed(int status, long millis, String body) {
+        JsonNode json() {
+            try {
+                return Http.JSON.readTree(body);
+            } catch (IOException e) {
+                throw new AssertionError("not JSON: " + body, e);
+            }
+        }
+    }
+
+    private Timed get(String path) {
+        return timed(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + path)).GET());
+    }
+
+    private Timed post(String path, String body) {
+        return timed(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + path))
+                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body)));
+    }
+
+    /** Answered with {@code status} within the bar. */
+    private static JsonNode quick(Timed r, int status, String what) {
+        assertThat(r.status()).as(what + ": " + r.body()).isEqualTo(status);
+        assertThat(r.millis()).as(what + " took " + r.millis() + " ms").isLessThan(BAR_MILLIS);
+        return r.body().startsWith("{") ? r.json() : null;
+    }
+
+    @Test
+    void movesOfAWatchedGameAnswerAtOnceWhileASpectatorNeverReads() throws Exception {
+        JsonNode g = create(BIG + "[\"human\",\"human\"]}");
+        String id = g.get("id").asText();
+        String other = create("{\"game\":\"windy-nim\",\"seats\":[\"human\",\"human\"],\"seed\":3}").get("id").asText();
+        neverReading(id);
+        try (WsClient reader = new WsClient(server.port(), id)) {
+            assertThat(reader.next(10_000)).as("the state on connecting").isNotNull();
+            SplittableRandom random = new SplittableRandom(11);
+            JsonNode s = g;
+            int moves = 0;
+            // bounded: 60 moves, each answered within the bar, or the test fails at the first that is not
+            while (moves < 60 && !s.get("over").asBoolean()) {
+                List<String> legal = new ArrayList<>();
+                s.get("legalMoves").forEach(m -> legal.add(m.asText()));
+                List<String> plays = legal.stream().filter(m -> !m.equals("pass")).toList();
+                String move = (plays.isEmpty() ? legal : plays).get(random.nextInt((plays.isEmpty() ? legal
+                        : plays).size()));
+                String t = token(g, s.get("toMove").asInt());
+                s = quick(post("/api/games/" + id + "/moves", moveBody(move, s.get("ply").asInt(), t)), 200,
+                        "move " + moves);
+                moves++;
+                if (moves % 10 == 0) {
+                    quick(get("/api/games/" + other), 200, "another game");
+                    quick(get("/"), 200, "the home page");
+                }
+            }
+            long last = s.get("version").asLong();
+            JsonNode latest = reader.awaitVersion(last, 10_000);
+            assertThat(latest).as("the reading watcher gets version " + last + "; " + reader.events()).isNotNull();
+            assertThat(latest.get("version").asLong()).isEqualTo(last);
+        }
+        // with the reader gone, the game stays watched only while the never-reader is connected: its overdue write
+        // (some 3 MB of states were pushed, far more than the kernel buffers) drops it, so nothing waits on it long
+        long end = System.currentTimeMillis() + Watchers.WRITE_TIMEOUT.toMillis() + 15_000;
+        while (server.watchedGames() > 0 && System.currentTimeMillis() < end) {
+            Thread.sleep(100);
+        }
+        assertThat(server.watchedGames()).as("watched games once the never-reader's write timed out").isZero();
+    }
+
+    @Test
+    void theAiKeepsMovingEveryGameWhileSpectatorsOfTwoAiGamesNeverRead() throws Exception {
+        // two AI-only games, as many as the AI has threads, each with a spectator that never reads; paced so that
+        // they are still playing when their spectators arrive
+        List<String> aiGames = new ArrayList<>();
+        for (int i = 0; i < 2; i++) {
+            String id = create(BIG + "[\"ai:random\",\"ai:random\"],\"paceMillis\":40}").get("id").asText();
+            neverReading(id);
+            aiGames.add(id);
+        }
+        // bounded: 10 s of moves against the AI of another game, each answered within the bar
+        long end = System.currentTimeMillis() + 10_000;
+        int replies = 0;
+        while (System.currentTimeMillis() < end) {
+            JsonNode g = create("{\"game\":\"windy-nim\",\"variant\":{\"stones\":\"30\"},\"seats\":[\"human\","
+                    + "\"ai:random\"]}");
+            String id = g.get("id").asText();
+            JsonNode s = g;
+            while (!s.get("over").asBoolean() && System.currentTimeMillis() < end) {
+                s = quick(post("/api/games/" + id + "/moves", moveBody("take1", s.get("ply").asInt(), token(g, 0))),
+                        200, "move " + replies);
+                long deadline = System.currentTimeMillis() + BAR_MILLIS;
+                while (s.get("thinking").asBoolean() && System.currentTimeMillis() < deadline) {
+                    Thread.sleep(20);
+                    s = quick(get("/api/games/" + id), 200, "the state");
+                }
+                assertThat(s.get("thinking").asBoolean()).as("the AI's reply " + replies + " within " + BAR_MILLIS
+                        + " ms").isFalse();
+                replies++;
+            }
+        }
+        quick(get("/"), 200, "the home page");
+        for (String id : aiGames) {
+            // 10 s at 40 ms a move: a game whose pushes stalled its AI would be stuck far short of that
+            JsonNode s = quick(get("/api/games/" + id), 200, "an AI game");
+            assertThat(s.get("over").asBoolean() || s.get("ply").asInt() > 100).as("AI game at ply " + s.get("ply"))
+                    .isTrue();
+        }
+    }
+}
