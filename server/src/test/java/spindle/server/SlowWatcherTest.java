@@ -15,13 +15,20 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import org.eclipse.jetty.util.thread.QueuedThreadPool;
+import org.eclipse.jetty.websocket.api.Session;
+import org.eclipse.jetty.websocket.api.WebSocketListener;
+import org.eclipse.jetty.websocket.api.WebSocketPingPongListener;
+import org.eclipse.jetty.websocket.client.WebSocketClient;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -38,6 +45,8 @@ class SlowWatcherTest {
     private static final long BAR_MILLIS = 2_000;
     /** 0-1-2 on its largest board: the biggest state a push carries. */
     private static final String BIG = "{\"game\":\"zero-one-two\",\"variant\":{\"n\":\"12\"},\"seed\":7,\"seats\":";
+
+    private static final WebSocketClient WS = startClient();
 
     private WebServer server;
     private Http http;
@@ -93,6 +102,38 @@ class SlowWatcherTest {
         assertThat(head.toString(StandardCharsets.US_ASCII)).startsWith("HTTP/1.1 101");
     }
 
+    /** A watcher of the game's WebSocket that counts down {@code pinged} on the server's first ping. */
+    private Session pingCounting(String gameId, CountDownLatch pinged) throws Exception {
+        class Listener implements WebSocketListener, WebSocketPingPongListener {
+            @Override
+            public void onWebSocketPing(ByteBuffer payload) {
+                pinged.countDown();
+            }
+
+            @Override
+            public void onWebSocketPong(ByteBuffer payload) {
+            }
+        }
+        URI uri = URI.create("ws://127.0.0.1:" + server.port() + "/api/games/" + gameId + "/ws");
+        return WS.connect(new Listener(), uri).get(30, TimeUnit.SECONDS);
+    }
+
+    private static WebSocketClient startClient() {
+        QueuedThreadPool threads = new QueuedThreadPool();
+        threads.setName("test-ping-client");
+        threads.setDaemon(true);
+        org.eclipse.jetty.client.HttpClient jetty = new org.eclipse.jetty.client.HttpClient();
+        jetty.setExecutor(threads);
+        WebSocketClient ws = new WebSocketClient(jetty);
+        ws.setStopAtShutdown(true);
+        try {
+            ws.start();
+        } catch (Exception e) {
+            throw new IllegalStateException("could not start the WebSocket client", e);
+        }
+        return ws;
+    }
+
     /** A request with its own timeout, so a hung server fails the test instead of hanging it. */
     private Timed timed(HttpRequest.Builder request) {
         long start = System.nanoTime();
@@ -137,45 +178,73 @@ class SlowWatcherTest {
         return r.body().startsWith("{") ? r.json() : null;
     }
 
+    /**
+     * Plays up to {@code count} random moves (a pass only when nothing else is legal) from state {@code s} of the
+     * hot-seat game {@code g}, each answered within the bar, with another game and the home page answering within
+     * it too; returns the last state.
+     */
+    private JsonNode play(JsonNode g, JsonNode s, int count, String other, SplittableRandom random) {
+        String id = g.get("id").asText();
+        for (int moves = 0; moves < count && !s.get("over").asBoolean(); moves++) {
+            List<String> legal = new ArrayList<>();
+            s.get("legalMoves").forEach(m -> legal.add(m.asText()));
+            List<String> plays = legal.stream().filter(m -> !m.equals("pass")).toList();
+            List<String> from = plays.isEmpty() ? legal : plays;
+            String move = from.get(random.nextInt(from.size()));
+            String t = token(g, s.get("toMove").asInt());
+            s = quick(post("/api/games/" + id + "/moves", moveBody(move, s.get("ply").asInt(), t)), 200,
+                    "move " + moves);
+            if (moves % 10 == 9) {
+                quick(get("/api/games/" + other), 200, "another game");
+                quick(get("/"), 200, "the home page");
+            }
+        }
+        return s;
+    }
+
     @Test
     void movesOfAWatchedGameAnswerAtOnceWhileASpectatorNeverReads() throws Exception {
         JsonNode g = create(BIG + "[\"human\",\"human\"]}");
         String id = g.get("id").asText();
-        String other = create("{\"game\":\"windy-nim\",\"seats\":[\"human\",\"human\"],\"seed\":3}").get("id").asText();
-        neverReading(id);
-        try (WsClient reader = new WsClient(server.port(), id)) {
-            assertThat(reader.next(10_000)).as("the state on connecting").isNotNull();
-            SplittableRandom random = new SplittableRandom(11);
-            JsonNode s = g;
-            int moves = 0;
-            // bounded: 60 moves, each answered within the bar, or the test fails at the first that is not
-            while (moves < 60 && !s.get("over").asBoolean()) {
-                List<String> legal = new ArrayList<>();
-                s.get("legalMoves").forEach(m -> legal.add(m.asText()));
-                List<String> plays = legal.stream().filter(m -> !m.equals("pass")).toList();
-                String move = (plays.isEmpty() ? legal : plays).get(random.nextInt((plays.isEmpty() ? legal
-                        : plays).size()));
-                String t = token(g, s.get("toMove").asInt());
-                s = quick(post("/api/games/" + id + "/moves", moveBody(move, s.get("ply").asInt(), t)), 200,
-                        "move " + moves);
-                moves++;
-                if (moves % 10 == 0) {
-                    quick(get("/api/games/" + other), 200, "another game");
-                    quick(get("/"), 200, "the home page");
-                }
+        String other = create("{\"game\":\"windy-nim\",\"seats\":[\"human\",\"human\"],\"seed\":3}")
+                .get("id").asText();
+        // an idle watcher of another game, which the server must keep pinging whatever the stalled sockets do
+        CountDownLatch pinged = new CountDownLatch(1);
+        long idleSince = System.currentTimeMillis();
+        Session idle = pingCounting(other, pinged);
+        SplittableRandom random = new SplittableRandom(11);
+        JsonNode s = g;
+        try {
+            neverReading(id);
+            try (WsClient reader = new WsClient(server.port(), id)) {
+                assertThat(reader.next(10_000)).as("the state on connecting").isNotNull();
+                // some 3 MB of states, far more than the kernel buffers a never-reader's socket
+                s = play(g, s, 60, other, random);
+                long last = s.get("version").asLong();
+                JsonNode latest = reader.awaitVersion(last, 10_000);
+                assertThat(latest).as("the reading watcher gets version " + last + "; " + reader.events())
+                        .isNotNull();
+                assertThat(latest.get("version").asLong()).isEqualTo(last);
             }
-            long last = s.get("version").asLong();
-            JsonNode latest = reader.awaitVersion(last, 10_000);
-            assertThat(latest).as("the reading watcher gets version " + last + "; " + reader.events()).isNotNull();
-            assertThat(latest.get("version").asLong()).isEqualTo(last);
+            // a second never-reader stalls shortly before the idle watcher's first ping is due, and stays stalled
+            // (for the write timeout) until after it
+            long pingDue = idleSince + Watchers.PING_EVERY.toMillis();
+            Thread.sleep(Math.max(0, pingDue - 5_000 - System.currentTimeMillis()));
+            neverReading(id);
+            s = play(g, s, 40, other, random);
+            assertThat(s.get("over").asBoolean()).as("the game still on, so its pushes went on").isFalse();
+            assertThat(pinged.await(Watchers.PING_EVERY.toMillis() + 5_000, TimeUnit.MILLISECONDS))
+                    .as("a ping to an idle watcher").isTrue();
+        } finally {
+            idle.disconnect();
         }
-        // with the reader gone, the game stays watched only while the never-reader is connected: its overdue write
-        // (some 3 MB of states were pushed, far more than the kernel buffers) drops it, so nothing waits on it long
+        // with the others gone, the game stays watched only while a never-reader is connected: an overdue write
+        // drops it, so no push waits on it for long
         long end = System.currentTimeMillis() + Watchers.WRITE_TIMEOUT.toMillis() + 15_000;
         while (server.watchedGames() > 0 && System.currentTimeMillis() < end) {
             Thread.sleep(100);
         }
-        assertThat(server.watchedGames()).as("watched games once the never-reader's write timed out").isZero();
+        assertThat(server.watchedGames()).as("watched games once the never-readers' writes timed out").isZero();
     }
 
     @Test
