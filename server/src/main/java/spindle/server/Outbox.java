@@ -191,9 +191,11 @@ final class Outbox {
         return text;
     }
 
+    /** A failed write leaves the stream in doubt: drop the connection, so the client reconnects to a fresh start. */
     private void failed(Throwable cause) {
         LOG.debug("could not reach a watcher", cause);
         close();
+        socket.disconnect();
     }
 
     /** One write's completion: noted for {@link #pump} if it is still waiting on it, else continued from here. */

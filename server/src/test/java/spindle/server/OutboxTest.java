@@ -133,8 +133,9 @@ class OutboxTest {
     }
 
     @Test
-    void aFailedWriteClosesTheOutbox() {
+    void aFailedWriteClosesTheOutboxAndDropsTheConnection() {
         List<String> written = new ArrayList<>();
+        AtomicInteger disconnects = new AtomicInteger();
         Outbox out = outbox(new Outbox.Socket() {
             @Override
             public void send(String text, Outbox.Done done) {
@@ -149,6 +150,7 @@ class OutboxTest {
 
             @Override
             public void disconnect() {
+                disconnects.incrementAndGet();
             }
 
             @Override
@@ -159,6 +161,7 @@ class OutboxTest {
         out.offer(1, "v1");
         out.offer(2, "v2");
         assertThat(written).containsExactly("v1");
+        assertThat(disconnects.get()).isEqualTo(1);
     }
 
     /**
