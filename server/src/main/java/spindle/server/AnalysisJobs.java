@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.SynchronousQueue;
 import java.util.concurrent.ThreadPoolExecutor;
@@ -129,10 +130,11 @@ final class AnalysisJobs implements AutoCloseable {
                     try {
                         ticket.take();
                     } catch (InterruptedException e) {
-                        throw new IllegalStateException("the server is stopping", e);
+                        Thread.currentThread().interrupt();
+                        throw new CancellationException("the server is stopping");
                     }
                 });
-            } catch (InterruptedException e) {
+            } catch (InterruptedException | CancellationException e) {
                 job.error = "the server is stopping";
             } catch (RuntimeException e) {
                 LOG.error("analysis of game {} failed", table.id(), e);
