@@ -211,6 +211,13 @@ class LimitsApiTest {
         assertThat(handshakeStatus("203.0.113.7", "nope")).as("sockets count too").isEqualTo(429);
         assertThat(get("203.0.113.8", "/api/games", null).status()).isEqualTo(200);
         assertThat(get("203.0.113.7", "/").status()).as("the pages are not API requests").isEqualTo(200);
+
+        String id = create("203.0.113.9", "[\"human\",\"human\"]").get("id").asText();
+        for (int i = 0; i < 3; i++) {
+            socket("203.0.113.9", id).sendClose(WebSocket.NORMAL_CLOSURE, "").join();
+        }
+        assertThat(get("203.0.113.9", "/api/games/" + id).status()).as("a socket is one request").isEqualTo(200);
+        assertRefused(get("203.0.113.9", "/api/games/" + id), "API requests");
     }
 
     private Reply get(String client, String path) {
