@@ -1,6 +1,8 @@
 package spindle.cli;
 
 import java.io.PrintWriter;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -9,6 +11,7 @@ import spindle.server.Database;
 import spindle.server.JdbcCompetitionStore;
 import spindle.server.JdbcGameStore;
 import spindle.server.WebServer;
+import spindle.server.limits.Limits;
 
 /** {@code spindle serve}: the browser UI and JSON API on localhost, until stopped with Ctrl-C. */
 @Command(name = "serve", mixinStandardHelpOptions = true,
@@ -33,6 +36,14 @@ final class ServeCommand implements Runnable {
                 "jdbc:postgresql://host:port/db?user=...&password=... for a shared PostgreSQL database."})
     String db;
 
+    @Option(names = "--limit", paramLabel = "KEY=VALUE",
+            description = {"Sets a limit on clients (repeatable; 0 or off turns one off). Defaults:", Limits.HELP})
+    Map<String, String> limits = new LinkedHashMap<>();
+
+    @Option(names = "--trust-proxy", description = "The client is the last address of X-Forwarded-For (only behind"
+            + " a reverse proxy that sets it; otherwise clients could pick their own address).")
+    boolean trustProxy;
+
     /** Released to stop the server (by Ctrl-C, or by a test). */
     final CountDownLatch stop = new CountDownLatch(1);
 
@@ -44,11 +55,12 @@ final class ServeCommand implements Runnable {
         if (thinkMillis != null && thinkMillis < 1) {
             throw new IllegalArgumentException("--think-ms must be at least 1");
         }
+        Limits serverLimits = Limits.defaults().with(limits).withTrustProxy(trustProxy);
         PrintWriter out = spec.commandLine().getOut();
         Database database = Database.open(db);
         WebServer server = new WebServer(new JdbcGameStore(database),
                 new JdbcCompetitionStore(database, System::currentTimeMillis), System::currentTimeMillis,
-                thinkMillis == null ? 0 : thinkMillis);
+                thinkMillis == null ? 0 : thinkMillis, serverLimits);
         try {
             server.start(port);
         } catch (RuntimeException e) {

@@ -46,7 +46,8 @@ class RestartTest {
     private Started serve(Path db) throws IOException, InterruptedException {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         Process p = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), Main.class.getName(),
-                "serve", "--port", "0", "--think-ms", "20", "--db", "jdbc:sqlite:" + db)
+                "serve", "--port", "0", "--think-ms", "20", "--db", "jdbc:sqlite:" + db,
+                "--limit", "rates=off") // six players on one address move as fast as they can
                 .redirectError(dir.resolve("server.log").toFile()).start();
         BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
         String line;

@@ -63,4 +63,28 @@ class ServeCommandTest {
         assertThat(cl.execute("serve", "--port", "0", "--db", "jdbc:mysql://localhost/x")).isEqualTo(2);
         assertThat(err.toString()).contains("jdbc:sqlite:<file> or jdbc:postgresql://");
     }
+
+    @Test
+    void theHelpListsEveryLimitWithItsDefault() {
+        StringWriter out = new StringWriter();
+        CommandLine cl = Main.commandLine();
+        cl.setOut(new PrintWriter(out, true));
+        assertThat(cl.execute("serve", "--help")).isZero();
+        String help = out.toString().replaceAll("\\s+", " ");
+        assertThat(help).contains("--limit=KEY=VALUE").contains("--trust-proxy").contains("rates=off");
+        for (var e : spindle.server.limits.Limits.defaults().values().entrySet()) {
+            assertThat(help).as(e.getKey()).contains(e.getKey() + "=");
+        }
+        assertThat(help).contains("creates=20").contains("ai-ms=5000").contains("analysis-queue=16");
+    }
+
+    @Test
+    void anUnknownLimitIsAClearError() {
+        StringWriter err = new StringWriter();
+        CommandLine cl = Main.commandLine();
+        cl.setErr(new PrintWriter(err, true));
+        assertThat(cl.execute("serve", "--port", "0", "--db", "jdbc:sqlite:" + dir.resolve("x.db"), "--limit",
+                "speed=3")).isEqualTo(2);
+        assertThat(err.toString()).contains("unknown limit 'speed'").contains("rates=off");
+    }
 }

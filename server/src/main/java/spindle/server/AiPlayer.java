@@ -11,40 +11,72 @@ import org.slf4j.LoggerFactory;
 import spindle.ai.Agent;
 import spindle.ai.Agents;
 import spindle.ai.Budget;
+import spindle.server.limits.AiCaps;
+import spindle.server.limits.AiScheduler;
 
 /**
- * Plays the AI seats of hosted games in the background, one move per task so that many games share the pool
- * fairly. While an AI is to move the game's view says {@code thinking}; a move is committed only if the game has
- * not changed meanwhile (an undo by the person cancels the AI's pending move). A game's {@code paceMillis} stretches
- * each AI move to at least that long, so people can follow the moves.
+ * Plays the AI seats of hosted games in the background, one move per task on the fair {@link AiScheduler}, each
+ * within the server's {@link AiCaps}. While an AI is to move the game's view says {@code thinking}; a move is
+ * committed only if the game has not changed meanwhile (an undo by the person cancels the AI's pending move). A
+ * game's {@code paceMillis} stretches each AI move to at least that long, so people can follow the moves; that wait
+ * holds no worker.
  */
 final class AiPlayer implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(AiPlayer.class);
 
     private final GameStore store;
     private final long thinkMillis;
-    private final ScheduledExecutorService pool;
+    private final AiCaps caps;
+    private final AiScheduler scheduler;
+    private final ScheduledExecutorService pace;
     private final Set<String> busy = ConcurrentHashMap.newKeySet();
     private final Map<String, Agent> agents = new ConcurrentHashMap<>();
 
     /** @param thinkMillis the time budget of one AI decision, or 0 for the budget of each agent's level */
-    AiPlayer(GameStore store, long thinkMillis) {
+    AiPlayer(GameStore store, long thinkMillis, AiCaps caps, int workers) {
         this.store = store;
         this.thinkMillis = thinkMillis;
-        ScheduledThreadPoolExecutor executor = new ScheduledThreadPoolExecutor(2, runnable -> {
-            Thread t = new Thread(runnable, "spindle-ai");
+        this.caps = caps;
+        this.scheduler = new AiScheduler(workers);
+        ScheduledThreadPoolExecutor executor = new ScheduledThreadPoolExecutor(1, runnable -> {
+            Thread t = new Thread(runnable, "spindle-ai-pace");
             t.setDaemon(true);
             return t;
         });
         executor.setRemoveOnCancelPolicy(true);
-        this.pool = executor;
+        this.pace = executor;
     }
 
     /** Starts the AI's move if one of the game's AI seats is to move and none is under way. */
     void wake(Table table) {
-        if (table.aiToMove() && !pool.isShutdown() && busy.add(table.id())) {
-            pool.execute(() -> think(table.id()));
+        if (!table.aiToMove() || pace.isShutdown() || !busy.add(table.id())) {
+            return;
         }
+        long budgetMillis;
+        try {
+            Budget own = ownBudget(agent(table), 0);
+            // an iterations-only budget is capped in time too, but its real length is learnt by the scheduler
+            budgetMillis = own.timeMillis() == 0 ? 0 : caps.clamp(table.seatToMove().agent(), own).timeMillis();
+        } catch (RuntimeException e) {
+            LOG.error("AI of game {} cannot be built", table.id(), e);
+            busy.remove(table.id());
+            return;
+        }
+        if (!scheduler.submit(table.id(), budgetMillis, () -> think(table.id()))) {
+            busy.remove(table.id());
+        }
+    }
+
+    /** The agent of the seat to move; a stored spec over today's caps still plays, within them ({@link #think}). */
+    private Agent agent(Table table) {
+        int seat = table.state().toMove();
+        return agents.computeIfAbsent(table.id() + "/" + seat, k -> Agents.create(table.seatToMove().agent(),
+                table.game()));
+    }
+
+    /** {@code --think-ms}, else the budget of the agent's level or spec (before the caps). */
+    private Budget ownBudget(Agent agent, long seed) {
+        return thinkMillis > 0 ? new Budget(thinkMillis, 0, 1, seed) : agent.budget().withSeed(seed);
     }
 
     private void think(String id) {
@@ -56,12 +88,9 @@ final class AiPlayer implements AutoCloseable {
         long start = System.nanoTime();
         int action;
         try {
-            int seat = table.state().toMove();
-            Agent agent = agents.computeIfAbsent(id + "/" + seat, k -> Agents.create(table.seatToMove().agent(),
-                    table.game()));
+            Agent agent = agent(table);
             long seed = table.seed() * 0x9E3779B97F4A7C15L + table.state().ply();
-            Budget budget = thinkMillis > 0 ? new Budget(thinkMillis, 0, 1, seed) : agent.budget().withSeed(seed);
-            action = agent.choose(table.state(), budget);
+            action = agent.choose(table.state(), caps.clamp(table.seatToMove().agent(), ownBudget(agent, seed)));
         } catch (RuntimeException e) {
             // No retry: the same position would fail again. The game stays on the AI's turn; the log says why.
             LOG.error("AI of game {} failed to choose a move", id, e);
@@ -70,7 +99,11 @@ final class AiPlayer implements AutoCloseable {
         }
         long waited = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
         long delay = Math.max(0, table.paceMillis() - waited);
-        pool.schedule(() -> commit(id, action, table.version()), delay, TimeUnit.MILLISECONDS);
+        try {
+            pace.schedule(() -> commit(id, action, table.version()), delay, TimeUnit.MILLISECONDS);
+        } catch (RuntimeException stopping) {
+            busy.remove(id);
+        }
     }
 
     private void commit(String id, int action, long version) {
@@ -85,11 +118,20 @@ final class AiPlayer implements AutoCloseable {
     /** Frees the game and looks again, in case it changed while the AI was busy. */
     private void release(String id) {
         busy.remove(id);
-        store.find(id).ifPresent(this::wake);
+        store.find(id).ifPresent(t -> {
+            if (t.state().isOver()) {
+                for (int seat = 0; seat < t.seats().size(); seat++) {
+                    agents.remove(id + "/" + seat);
+                }
+                scheduler.forget(id);
+            }
+            wake(t);
+        });
     }
 
     @Override
     public void close() {
-        pool.shutdownNow();
+        scheduler.close();
+        pace.shutdownNow();
     }
 }

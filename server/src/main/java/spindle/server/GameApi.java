@@ -18,6 +18,7 @@ import spindle.engine.Variant;
 import spindle.engine.VariantException;
 import spindle.match.GameRecord;
 import spindle.match.GameRecords;
+import spindle.server.limits.Gate;
 
 /**
  * The JSON API that the browser UI uses (documented in README.md): the catalogue of games, creating a game,
@@ -31,11 +32,13 @@ final class GameApi {
 
     private final GameStore store;
     private final long hintMillis;
+    private final Gate gate;
     private final ObjectMapper json = new ObjectMapper();
 
-    GameApi(GameStore store, long hintMillis) {
+    GameApi(GameStore store, long hintMillis, Gate gate) {
         this.store = store;
         this.hintMillis = hintMillis;
+        this.gate = gate;
     }
 
     void catalog(Context ctx) {
@@ -63,7 +66,7 @@ final class GameApi {
         for (JsonNode s : seatsNode) {
             Seat seat = Seat.parse(s.asText());
             if (seat.isAi()) {
-                Agents.create(seat.agent(), game); // refuses an unknown level now rather than mid-game
+                gate.ai().check(seat.agent(), game); // refuses an unknown level or one over the caps now
             }
             if (seat.kind() == Seat.Kind.RECORD) {
                 throw new VariantException("record seats come only from an imported record");
@@ -193,9 +196,13 @@ final class GameApi {
         ctx.json(GameView.live(table));
     }
 
-    /** A suggested move for the person to move, from the AI's hint search, with its estimated value. */
+    /**
+     * A suggested move for the person to move, from the AI's hint search, with its estimated value. Needs a token of
+     * the game; only {@link spindle.server.limits.Limits#hintsAtOnce()} searches run at once.
+     */
     void hint(Context ctx) {
         Table table = store.get(ctx.pathParam("id"));
+        Gate.requireSeat(ctx, table, "a hint");
         if (table.state().isOver()) {
             throw ApiException.conflict("the game is over");
         }
@@ -205,7 +212,13 @@ final class GameApi {
         if (table.online()) {
             throw ApiException.conflict("no hints in a game against people elsewhere");
         }
-        Hint hint = Agents.hint(table.state(), new Budget(hintMillis, 0, 1, table.seed() + table.state().ply()));
+        Gate.Slot slot = gate.hint();
+        Hint hint;
+        try {
+            hint = Agents.hint(table.state(), new Budget(hintMillis, 0, 1, table.seed() + table.state().ply()));
+        } finally {
+            slot.close();
+        }
         Map<String, Object> h = new LinkedHashMap<>();
         h.put("move", hint.move());
         h.put("value", hint.value());

@@ -16,6 +16,9 @@ import spindle.engine.SpindleException;
 import spindle.server.compete.CompetitionApi;
 import spindle.server.compete.CompetitionStore;
 import spindle.server.compete.MemoryCompetitionStore;
+import spindle.server.limits.Gate;
+import spindle.server.limits.Limits;
+import spindle.server.limits.RateLimited;
 
 /**
  * Spindle's web server: the JSON API ({@link GameApi}), the rules pages and the browser UI (plain ES modules and
@@ -46,18 +49,32 @@ public final class WebServer implements AutoCloseable {
     }
 
     /**
+     * The constructors without {@link Limits} keep the caps of {@link Limits#defaults()} but turn the per-client
+     * rates off: in-process tests share one loopback address, and {@code spindle serve} passes its limits itself.
+     *
      * @param competitions where online 3Will competitions live
      * @param clockMillis  the clock of competition time banks, in milliseconds; tests give a fake one
      */
     public WebServer(GameStore store, CompetitionStore competitions, LongSupplier clockMillis, long thinkMillis) {
+        this(store, competitions, clockMillis, thinkMillis, Limits.defaults().withoutRates());
+    }
+
+    public WebServer(GameStore store, long thinkMillis, Limits limits) {
+        this(store, new MemoryCompetitionStore(), System::currentTimeMillis, thinkMillis, limits);
+    }
+
+    /** @param limits the limits on clients ({@link Limits#defaults()} for a server open to strangers) */
+    public WebServer(GameStore store, CompetitionStore competitions, LongSupplier clockMillis, long thinkMillis,
+                     Limits limits) {
+        Gate gate = new Gate(limits);
         ObservedStore observed = new ObservedStore(store);
         this.store = observed;
-        this.ai = new AiPlayer(observed, thinkMillis);
+        this.ai = new AiPlayer(observed, thinkMillis, gate.ai(), limits.aiWorkers());
         this.hub = new Hub(observed);
         observed.listen(hub::publish);
         observed.listen(ai::wake);
-        GameApi api = new GameApi(observed, thinkMillis > 0 ? Math.min(thinkMillis, 1_000) : 1_000);
-        this.analyses = new AnalysisJobs(observed);
+        GameApi api = new GameApi(observed, thinkMillis > 0 ? Math.min(thinkMillis, 1_000) : 1_000, gate);
+        this.analyses = new AnalysisJobs(observed, gate);
         this.app = Javalin.create(config -> {
             config.showJavalinBanner = false;
             config.http.maxRequestSize = MAX_REQUEST_BYTES;
@@ -67,6 +84,12 @@ public final class WebServer implements AutoCloseable {
                 files.directory = "/web";
                 files.location = Location.CLASSPATH;
             });
+        });
+        app.beforeMatched(gate::admit);
+        app.wsBeforeUpgrade(gate::admitSocket);
+        app.exception(RateLimited.class, (e, ctx) -> {
+            ctx.header("Retry-After", Long.toString(e.retryAfterSeconds()));
+            error(ctx, 429, e.getMessage());
         });
         app.get("/api/catalog", api::catalog);
         app.get("/api/catalog/{game}/seats", api::variantSeats);

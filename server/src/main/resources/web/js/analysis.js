@@ -13,18 +13,21 @@ let box = null;
 let data = null;
 let current = null; // the replayed ply, marked on the chart
 
-/** Starts (or shows) the analysis of game `id` in `container`; `onPly(ply)` replays a marked move. */
-export async function showAnalysis(container, id, view, onPly) {
+/**
+ * Starts (or shows) the analysis of game `id` in `container`; `onPly(ply)` replays a marked move. `token` is a token
+ * of the game this browser holds (needed unless nobody holds a seat, as in a game between AIs).
+ */
+export async function showAnalysis(container, id, view, onPly, token) {
   if (box === container) return; // started already: one polling loop per page
   box = container;
   box.hidden = false;
   box.replaceChildren(h('h3', {}, 'AI analysis'), h('p', { class: 'analysis-status' }, 'Analysing the game…'));
   try {
-    let a = await api.analysis(id);
+    let a = await api.analysis(id, token);
     while (a.status === 'running') {
       box.querySelector('.analysis-status').textContent = `Analysing the game… ${a.done} / ${a.total} positions`;
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-      a = await api.analysis(id);
+      a = await api.analysis(id, token);
     }
     if (a.status === 'failed') throw new Error(a.error);
     data = a;

@@ -1,7 +1,9 @@
 // The JSON API (see README.md). Every call rejects with an Error carrying the server's message.
 
-export async function call(method, path, body) {
+export async function call(method, path, body, token) {
   const options = { method, headers: {} };
+  // hints and analyses need a token of the game, as a header (GET requests have no body)
+  if (token) options.headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) {
     options.headers['Content-Type'] = 'application/json';
     options.body = JSON.stringify(body);
@@ -32,9 +34,9 @@ export const api = {
   join: (id, seat) => call('POST', `/api/games/${id}/seats/${seat}/join`, {}),
   lobby: () => call('GET', '/api/lobby'),
   importRecord: (record) => call('POST', '/api/records', record),
-  hint: (id) => call('GET', `/api/games/${id}/hint`),
+  hint: (id, token) => call('GET', `/api/games/${id}/hint`, undefined, token),
   record: (id) => call('GET', `/api/games/${id}/record`),
-  analysis: (id) => call('GET', `/api/games/${id}/analysis`),
+  analysis: (id, token) => call('GET', `/api/games/${id}/analysis`, undefined, token),
 };
 
 // The secret tokens of the seats this browser holds, per game ({ seat: token }), kept in localStorage so that a

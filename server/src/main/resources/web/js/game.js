@@ -83,7 +83,7 @@ function render() {
   el('replay').disabled = replayPly !== null || view.plies === 0;
   el('replay-bar').hidden = replayPly === null;
   if (replayPly !== null) el('rp-ply').textContent = `ply ${replayPly} / ${view.plies}`;
-  if (view.over) showAnalysis(el('analysis'), id, view, step);
+  if (view.over) showAnalysis(el('analysis'), id, view, step, anyToken());
   markPly(replayPly);
 }
 
@@ -251,7 +251,7 @@ function wire() {
     el('hint').disabled = true;
     say('Looking for a good move…');
     try {
-      const hint = await api.hint(id);
+      const hint = await api.hint(id, held[view.toMove] ?? anyToken());
       if (hint.ply !== view.ply) return;
       hinted = hint.move;
       selected = [];

@@ -112,16 +112,18 @@ class AnalysisApiTest {
     @Test
     void badBudgetsAndUnknownGamesAreRefused() {
         assertThat(http.get("/api/games/nope/analysis").status()).isEqualTo(404);
-        String id = http.post("/api/games", "{\"game\":\"windy-nim\",\"seats\":[\"human\",\"human\"]}").json()
-                .get("id").asText();
-        Http.Reply level = http.get("/api/games/" + id + "/analysis?level=godlike");
+        JsonNode hot = http.post("/api/games", "{\"game\":\"windy-nim\",\"seats\":[\"human\",\"human\"]}").json();
+        String id = hot.get("id").asText();
+        String token = GameApiTest.token(hot, 0);
+        Http.Reply level = http.get("/api/games/" + id + "/analysis?level=godlike", token);
         assertThat(level.status()).isEqualTo(400);
         assertThat(level.error()).contains("easy, medium or hard");
-        assertThat(http.get("/api/games/" + id + "/analysis?iterations=0").status()).isEqualTo(400);
+        assertThat(http.get("/api/games/" + id + "/analysis?iterations=0", token).status()).isEqualTo(400);
 
-        String online = http.post("/api/games", "{\"game\":\"windy-nim\",\"seats\":[\"human\",\"invite\"]}")
-                .json().get("id").asText();
-        Http.Reply early = http.get("/api/games/" + online + "/analysis");
+        JsonNode online = http.post("/api/games", "{\"game\":\"windy-nim\",\"seats\":[\"human\",\"invite\"]}")
+                .json();
+        Http.Reply early = http.get("/api/games/" + online.get("id").asText() + "/analysis",
+                GameApiTest.token(online, 1));
         assertThat(early.status()).as("no hints by the back door").isEqualTo(409);
         assertThat(early.error()).contains("people elsewhere");
     }

@@ -199,7 +199,7 @@ class GameApiTest {
     @Test
     void hintSuggestsALegalMove() {
         JsonNode s = create("{\"game\":\"windy-nim\",\"seats\":[\"human\",\"human\"],\"seed\":2}");
-        JsonNode hint = http.get("/api/games/" + s.get("id").asText() + "/hint").json();
+        JsonNode hint = http.get("/api/games/" + s.get("id").asText() + "/hint", token(s, 1)).json();
         assertThat(texts(s.get("legalMoves"))).contains(hint.get("move").asText());
         assertThat(hint.get("value").asDouble()).isBetween(0.0, 1.0);
     }

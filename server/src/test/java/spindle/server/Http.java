@@ -31,6 +31,12 @@ final class Http {
         return send(HttpRequest.newBuilder(URI.create(base + path)).GET().build());
     }
 
+    /** A GET carrying a game's token as {@code Authorization: Bearer <token>} (hints and analysis need one). */
+    Reply get(String path, String token) {
+        return send(HttpRequest.newBuilder(URI.create(base + path)).header("Authorization", "Bearer " + token)
+                .GET().build());
+    }
+
     Reply post(String path, String body) {
         return send(HttpRequest.newBuilder(URI.create(base + path))
                 .header("Content-Type", "application/json")

@@ -21,6 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import spindle.server.limits.Limits;
 
 /**
  * 200 concurrent online games on loopback for 30 s (system property {@code spindle.load.seconds}) against a
@@ -45,8 +46,9 @@ class LoadTest {
     @Test
     void twoHundredConcurrentGamesForThirtySecondsWithoutAnError() throws InterruptedException {
         long seconds = Long.getLong("spindle.load.seconds", 30);
+        // 200 clients share one loopback address here: no per-client rates
         try (WebServer server = new WebServer(new JdbcGameStore(Database.open("jdbc:sqlite:" + dir.resolve("load.db"))),
-                50).start(0)) {
+                50, Limits.unlimited()).start(0)) {
             HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
             long deadline = System.nanoTime() + Duration.ofSeconds(seconds).toNanos();
             List<Thread> threads = new ArrayList<>();

@@ -72,7 +72,7 @@ class OnlinePlayTest {
         assertThat(http.post(path, "{\"move\":7,\"ply\":" + ply + ",\"token\":\"" + t0 + "\"}").status())
                 .isEqualTo(400);
         assertThat(http.post("/api/games/" + id + "/undo", "{\"token\":\"" + t0 + "\"}").status()).isEqualTo(409);
-        assertThat(http.get("/api/games/" + id + "/hint").status()).isEqualTo(409);
+        assertThat(http.get("/api/games/" + id + "/hint", t0).status()).isEqualTo(409);
         assertThat(version(id)).isEqualTo(v);
 
         Http.Reply moved = http.post(path, moveBody("take1", ply, t0));

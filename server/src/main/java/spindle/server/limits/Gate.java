@@ -1,0 +1,152 @@
+package spindle.server.limits;
+
+import io.javalin.http.Context;
+import java.util.Map;
+import java.util.concurrent.Semaphore;
+import spindle.server.ApiException;
+import spindle.server.Table;
+
+/**
+ * What every request path asks before it spends anything: the per-client rates of each route ({@link #admit},
+ * registered as one before-handler), WebSocket upgrades ({@link #admitSocket}), the AI caps ({@link #ai()}), the
+ * hint searches running at once ({@link #hint()}), the analysis line ({@link #analyses()}) and a game's token
+ * ({@link #requireSeat}). Nothing else counts requests.
+ */
+public final class Gate {
+    /** The rate each route is charged besides {@link Rate#REQUEST}, keyed by method and route. */
+    private static final Map<String, Rate> ROUTES = Map.of(
+            "POST /api/games", Rate.CREATE,
+            "POST /api/competitions", Rate.CREATE,
+            "POST /api/games/{id}/moves", Rate.MOVE,
+            "POST /api/games/{id}/undo", Rate.MOVE,
+            "POST /api/competitions/{id}/moves", Rate.MOVE,
+            "GET /api/games/{id}/hint", Rate.HINT,
+            "POST /api/records", Rate.IMPORT,
+            "POST /api/games/{id}/seats/{seat}/join", Rate.JOIN,
+            "POST /api/competitions/{id}/join", Rate.JOIN);
+
+    private final Limits limits;
+    private final RateLimiter rates;
+    private final AiCaps ai;
+    private final AnalysisQueue analyses;
+    private final Semaphore hints;
+
+    public Gate(Limits limits) {
+        this.limits = limits;
+        this.rates = new RateLimiter(limits);
+        this.ai = new AiCaps(limits);
+        this.analyses = new AnalysisQueue(limits);
+        this.hints = limits.hintsAtOnce() > 0 ? new Semaphore(limits.hintsAtOnce()) : null;
+    }
+
+    public Limits limits() {
+        return limits;
+    }
+
+    public AiCaps ai() {
+        return ai;
+    }
+
+    public AnalysisQueue analyses() {
+        return analyses;
+    }
+
+    public RateLimiter rates() {
+        return rates;
+    }
+
+    /** The before-handler of every matched route: the client's request rate, then the route's own rate. */
+    public void admit(Context ctx) {
+        String route = ctx.endpointHandlerPath();
+        if (!route.startsWith("/api/")) {
+            return;
+        }
+        String client = client(ctx);
+        rates.charge(client, Rate.REQUEST);
+        Rate rate = ROUTES.get(ctx.method().name() + " " + route);
+        if (rate != null) {
+            rates.charge(client, rate);
+        }
+    }
+
+    /** The before-upgrade handler of every WebSocket: a request and a connection of the client. */
+    public void admitSocket(Context ctx) {
+        String client = client(ctx);
+        rates.charge(client, Rate.REQUEST);
+        rates.charge(client, Rate.SOCKET);
+    }
+
+    /** Spends one of the client's {@code rate} (for what only the handler can tell, such as a new analysis). */
+    public void charge(Context ctx, Rate rate) {
+        rates.charge(client(ctx), rate);
+    }
+
+    /**
+     * Who is asking: the remote address, or behind a trusted proxy the last address of {@code X-Forwarded-For} (the
+     * one the proxy itself added; earlier ones are whatever the client wrote).
+     */
+    public String client(Context ctx) {
+        if (limits.trustProxy()) {
+            String forwarded = ctx.header("X-Forwarded-For");
+            if (forwarded != null && !forwarded.isBlank()) {
+                String last = forwarded.substring(forwarded.lastIndexOf(',') + 1).trim();
+                if (!last.isEmpty()) {
+                    return last;
+                }
+            }
+        }
+        return ctx.req().getRemoteAddr();
+    }
+
+    /** A slot for one hint search, to be closed when it ends; refused with 429 while all are taken. */
+    public Slot hint() {
+        if (hints == null) {
+            return () -> { };
+        }
+        if (!hints.tryAcquire()) {
+            throw new RateLimited(1, "the server is searching " + limits.hintsAtOnce() + " hints already (limit"
+                    + " hints-at-once); try again in a second");
+        }
+        return hints::release;
+    }
+
+    /** Something held until closed, such as a hint search's place. */
+    public interface Slot extends AutoCloseable {
+        @Override
+        void close();
+    }
+
+    /** The token of {@code Authorization: Bearer <token>}, or null. */
+    public static String bearer(Context ctx) {
+        String header = ctx.header("Authorization");
+        if (header == null || !header.regionMatches(true, 0, "Bearer ", 0, 7)) {
+            return null;
+        }
+        String token = header.substring(7).trim();
+        return token.isEmpty() ? null : token;
+    }
+
+    /**
+     * The seat whose token the request carries ({@code Authorization: Bearer <token>}): 401 without a token, 403
+     * with one that holds no seat of {@code table}.
+     *
+     * @param what what needs it, for the message ("a hint")
+     */
+    public static int requireSeat(Context ctx, Table table, String what) {
+        String token = bearer(ctx);
+        if (token == null) {
+            throw new ApiException(401, what + " needs the token of a seat of this game, sent as the header"
+                    + " 'Authorization: Bearer <token>'");
+        }
+        int seat = table.seatOf(token);
+        if (seat < 0) {
+            throw new ApiException(403, "this token holds no seat of game " + table.id());
+        }
+        return seat;
+    }
+
+    /** Whether any seat of {@code table} is held by a token (AI-only games and imported records have none). */
+    public static boolean hasTokens(Table table) {
+        return table.seats().stream().anyMatch(s -> !s.tokenHash().isEmpty());
+    }
+}
