@@ -32,6 +32,7 @@ public final class WebServer implements AutoCloseable {
     private final AnalysisJobs analyses;
     private final Javalin app;
     private final CompetitionHub competitionHub;
+    private final WebSecurity security = new WebSecurity();
 
     /**
      * A server with games in memory. AI moves take {@code thinkMillis} each, or with 0 the budget of the AI level
@@ -68,6 +69,7 @@ public final class WebServer implements AutoCloseable {
                 files.location = Location.CLASSPATH;
             });
         });
+        security.register(app);
         app.get("/api/catalog", api::catalog);
         app.get("/api/catalog/{game}/seats", api::variantSeats);
         app.get("/api/games", api::list);
@@ -109,6 +111,17 @@ public final class WebServer implements AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * Lets the server answer to the host and origin of {@code url} besides loopback (a public address behind a
+     * reverse proxy; see {@link WebSecurity}).
+     *
+     * @throws IllegalArgumentException when {@code url} is not an http(s) URL with a host
+     */
+    public WebServer allowPublicUrl(String url) {
+        security.allow(url);
+        return this;
     }
 
     /** Starts listening on localhost; port 0 picks a free port. Resumes the AI seats of stored games. */
