@@ -1,16 +1,27 @@
 package spindle.server;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.HandlerType;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.net.URI;
 import java.net.URISyntaxException;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CopyOnWriteArraySet;
+import org.eclipse.jetty.http.HttpFields;
+import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.http.HttpStatus;
+import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.Server;
+import org.eclipse.jetty.server.handler.ErrorHandler;
 
 /**
  * What keeps other web sites out of a Spindle server. A browser lets any page send requests to
@@ -41,6 +52,13 @@ public final class WebSecurity {
             "base-uri 'none'",
             "form-action 'self'",
             "frame-ancestors 'none'");
+
+    private static final Map<String, String> HEADERS = Map.of(
+            "Content-Security-Policy", CONTENT_SECURITY_POLICY,
+            "X-Content-Type-Options", "nosniff",
+            "Referrer-Policy", "no-referrer",
+            "X-Frame-Options", "DENY");
+    private static final ObjectMapper JSON = new ObjectMapper();
 
     private static final Set<String> LOOPBACK = Set.of("localhost", "127.0.0.1", "[::1]");
 
@@ -94,11 +112,13 @@ public final class WebSecurity {
         hosts.add(hostName(uri.getHost()));
     }
 
+    /** Has Jetty answer the requests it refuses before Javalin sees them in JSON too, with the same headers. */
+    static void useJsonErrors(Server server) {
+        server.setErrorHandler(new JsonErrors());
+    }
+
     private void check(Context ctx) {
-        ctx.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
-        ctx.header("X-Content-Type-Options", "nosniff");
-        ctx.header("Referrer-Policy", "no-referrer");
-        ctx.header("X-Frame-Options", "DENY");
+        HEADERS.forEach(ctx::header);
         String host = ctx.header("Host");
         if (host != null && !hosts.contains(hostName(host))) {
             throw new ApiException(403, "this server does not answer to the host '" + host + "'; its names are "
@@ -117,6 +137,35 @@ public final class WebSecurity {
             if (!isJson(type)) {
                 throw new ApiException(415, "the request body must be sent as Content-Type: application/json, not "
                         + (type == null ? "without a type" : "'" + type + "'"));
+            }
+        }
+    }
+
+    /** Jetty's refusals: a malformed request, an ambiguous path such as {@code %00}, a missing socket route. */
+    private static final class JsonErrors extends ErrorHandler {
+        @Override
+        public ByteBuffer badMessageError(int status, String reason, HttpFields.Mutable fields) {
+            HEADERS.forEach(fields::put);
+            fields.put(HttpHeader.CONTENT_TYPE, "application/json");
+            return ByteBuffer.wrap(body(status, reason));
+        }
+
+        @Override
+        protected void generateAcceptableResponse(Request baseRequest, HttpServletRequest request,
+                                                  HttpServletResponse response, int code, String message)
+                throws IOException {
+            HEADERS.forEach(response::setHeader);
+            response.setContentType("application/json");
+            response.getOutputStream().write(body(code, message));
+            baseRequest.setHandled(true);
+        }
+
+        private static byte[] body(int status, String reason) {
+            String message = reason == null || reason.isBlank() ? HttpStatus.getMessage(status) : reason;
+            try {
+                return JSON.writeValueAsBytes(Map.of("error", "the request was refused: " + message));
+            } catch (JsonProcessingException e) {
+                throw new IllegalStateException("a map of strings always serialises", e);
             }
         }
     }

@@ -3,6 +3,7 @@ package spindle.server;
 import io.javalin.Javalin;
 import io.javalin.http.ContentType;
 import io.javalin.http.Context;
+import io.javalin.http.HttpResponseException;
 import io.javalin.http.staticfiles.Location;
 import java.io.IOException;
 import java.io.InputStream;
@@ -62,6 +63,7 @@ public final class WebServer implements AutoCloseable {
         this.app = Javalin.create(config -> {
             config.showJavalinBanner = false;
             config.http.maxRequestSize = MAX_REQUEST_BYTES;
+            config.jetty.modifyServer(WebSecurity::useJsonErrors);
             config.jetty.modifyWebSocketServletFactory(factory -> factory.setIdleTimeout(Duration.ofHours(1)));
             config.staticFiles.add(files -> {
                 files.hostedPath = "/";
@@ -96,6 +98,8 @@ public final class WebServer implements AutoCloseable {
         app.get("/compete/{id}", ctx -> page(ctx, "/web/compete.html"));
         app.exception(SpindleException.class, (e, ctx) -> error(ctx, 400, e.getMessage()));
         app.exception(ApiException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
+        // Javalin's own refusals (no such route, a body over MAX_REQUEST_BYTES) in the same JSON as the API's
+        app.exception(HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(), e.getMessage()));
     }
 
     private static void error(Context ctx, int status, String message) {
