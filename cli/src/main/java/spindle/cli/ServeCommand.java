@@ -1,6 +1,8 @@
 package spindle.cli;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -8,6 +10,7 @@ import picocli.CommandLine.Option;
 import spindle.server.Database;
 import spindle.server.JdbcCompetitionStore;
 import spindle.server.JdbcGameStore;
+import spindle.server.WebSecurity;
 import spindle.server.WebServer;
 
 /** {@code spindle serve}: the browser UI and JSON API on localhost, until stopped with Ctrl-C. */
@@ -33,6 +36,13 @@ final class ServeCommand implements Runnable {
                 "jdbc:postgresql://host:port/db?user=...&password=... for a shared PostgreSQL database."})
     String db;
 
+    @Option(names = "--public-url", paramLabel = "URL",
+            description = {"An address people reach this server at through a reverse proxy, such as"
+                    + " https://games.example.org (repeatable).",
+                "Its host and origin are accepted besides localhost's; other hosts get 403, and so do writes and"
+                    + " WebSockets from pages of other origins."})
+    List<String> publicUrls = new ArrayList<>();
+
     /** Released to stop the server (by Ctrl-C, or by a test). */
     final CountDownLatch stop = new CountDownLatch(1);
 
@@ -44,11 +54,13 @@ final class ServeCommand implements Runnable {
         if (thinkMillis != null && thinkMillis < 1) {
             throw new IllegalArgumentException("--think-ms must be at least 1");
         }
+        publicUrls.forEach(new WebSecurity()::allow); // a bad URL is refused before the database is opened
         PrintWriter out = spec.commandLine().getOut();
         Database database = Database.open(db);
         WebServer server = new WebServer(new JdbcGameStore(database),
                 new JdbcCompetitionStore(database, System::currentTimeMillis), System::currentTimeMillis,
                 thinkMillis == null ? 0 : thinkMillis);
+        publicUrls.forEach(server::allowPublicUrl);
         try {
             server.start(port);
         } catch (RuntimeException e) {
