@@ -1,7 +1,9 @@
 package spindle.cli;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine;
@@ -10,6 +12,7 @@ import picocli.CommandLine.Option;
 import spindle.server.Database;
 import spindle.server.JdbcCompetitionStore;
 import spindle.server.JdbcGameStore;
+import spindle.server.WebSecurity;
 import spindle.server.WebServer;
 import spindle.server.limits.Limits;
 
@@ -44,6 +47,13 @@ final class ServeCommand implements Runnable {
             + " a reverse proxy that sets it; otherwise clients could pick their own address).")
     boolean trustProxy;
 
+    @Option(names = "--public-url", paramLabel = "URL",
+            description = {"An address people reach this server at through a reverse proxy, such as"
+                    + " https://games.example.org (repeatable).",
+                "Its host and origin are accepted besides localhost's; other hosts get 403, and so do writes and"
+                    + " WebSockets from pages of other origins."})
+    List<String> publicUrls = new ArrayList<>();
+
     /** Released to stop the server (by Ctrl-C, or by a test). */
     final CountDownLatch stop = new CountDownLatch(1);
 
@@ -56,11 +66,13 @@ final class ServeCommand implements Runnable {
             throw new IllegalArgumentException("--think-ms must be at least 1");
         }
         Limits serverLimits = Limits.defaults().with(limits).withTrustProxy(trustProxy);
+        publicUrls.forEach(new WebSecurity()::allow); // a bad URL is refused before the database is opened
         PrintWriter out = spec.commandLine().getOut();
         Database database = Database.open(db);
         WebServer server = new WebServer(new JdbcGameStore(database),
                 new JdbcCompetitionStore(database, System::currentTimeMillis), System::currentTimeMillis,
                 thinkMillis == null ? 0 : thinkMillis, serverLimits);
+        publicUrls.forEach(server::allowPublicUrl);
         try {
             server.start(port);
         } catch (RuntimeException e) {

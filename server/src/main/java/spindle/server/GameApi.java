@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.http.Context;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -54,7 +55,7 @@ final class GameApi {
     }
 
     void create(Context ctx) {
-        JsonNode body = body(ctx);
+        JsonNode body = body(ctx, "game", "variant", "seats", "seed", "paceMillis");
         Game game = Games.byId(text(body, "game", null));
         Variant variant = variant(game, body.get("variant"));
         JsonNode seatsNode = body.get("seats");
@@ -173,7 +174,7 @@ final class GameApi {
      * names a ply the game has left, and is refused with nothing changed.
      */
     void move(Context ctx) {
-        JsonNode body = body(ctx);
+        JsonNode body = body(ctx, "move", "ply", "token");
         String move = text(body, "move", null);
         String token = optionalText(body, "token");
         if (!body.has("ply")) {
@@ -191,7 +192,7 @@ final class GameApi {
     }
 
     void undo(Context ctx) {
-        String token = optionalText(body(ctx), "token");
+        String token = optionalText(body(ctx, "token"), "token");
         Table table = store.update(ctx.pathParam("id"), t -> t.undo(token));
         ctx.json(GameView.live(table));
     }
@@ -243,17 +244,27 @@ final class GameApi {
      * ply named); the game is then hosted with nobody at its seats, for the replay view.
      */
     void importRecord(Context ctx) {
+        body(ctx); // a record is an object: "null" or a list is refused here with the rest of the API's words
         GameRecord record = GameRecords.fromJson(ctx.body());
         Table table = Records.table(store.newId(), record);
         store.add(table);
         ctx.status(201).header("Location", "/api/games/" + table.id()).json(GameView.live(table));
     }
 
-    private JsonNode body(Context ctx) {
+    /** The body as a JSON object with only the {@code known} fields (none given: any fields). */
+    private JsonNode body(Context ctx, String... known) {
         try {
             JsonNode node = json.readTree(ctx.body());
             if (node == null || !node.isObject()) {
                 throw new ApiException(400, "the request body must be a JSON object");
+            }
+            List<String> fields = List.of(known);
+            for (Iterator<String> names = node.fieldNames(); names.hasNext() && !fields.isEmpty(); ) {
+                String name = names.next();
+                if (!fields.contains(name)) {
+                    // the same words as the competition API's, whose bodies Jackson checks
+                    throw new ApiException(400, "unknown field \"" + name + "\"; known: " + fields);
+                }
             }
             return node;
         } catch (JsonProcessingException e) {

@@ -48,9 +48,12 @@ public record Table(String id, Game game, Variant variant, List<Seat> seats, lon
         return s;
     }
 
-    /** The seat to move, or null when the game is over. */
+    /**
+     * The seat to move, or null when the game is over or at a chance node. A table settles its own chance nodes, but
+     * an imported record may stop where the next throw is due, and nobody moves there.
+     */
     public Seat seatToMove() {
-        return state.isOver() ? null : seats.get(state.toMove());
+        return state.isOver() || state.isChance() ? null : seats.get(state.toMove());
     }
 
     /** Whether an AI is to move (so the server is thinking). */
@@ -70,6 +73,9 @@ public record Table(String id, Game game, Variant variant, List<Seat> seats, lon
             throw ApiException.conflict("the game is over");
         }
         Seat seat = seatToMove();
+        if (seat == null) {
+            throw ApiException.conflict("the record stops where chance is to play; nobody can move here");
+        }
         if (!seat.isPerson()) {
             throw ApiException.conflict("it is " + seat.spec() + "'s turn; nobody here can move for it");
         }

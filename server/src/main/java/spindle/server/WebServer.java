@@ -3,6 +3,7 @@ package spindle.server;
 import io.javalin.Javalin;
 import io.javalin.http.ContentType;
 import io.javalin.http.Context;
+import io.javalin.http.HttpResponseException;
 import io.javalin.http.staticfiles.Location;
 import java.io.IOException;
 import java.io.InputStream;
@@ -35,6 +36,7 @@ public final class WebServer implements AutoCloseable {
     private final AnalysisJobs analyses;
     private final Javalin app;
     private final CompetitionHub competitionHub;
+    private final WebSecurity security = new WebSecurity();
 
     /**
      * A server with games in memory. AI moves take {@code thinkMillis} each, or with 0 the budget of the AI level
@@ -78,6 +80,7 @@ public final class WebServer implements AutoCloseable {
         this.app = Javalin.create(config -> {
             config.showJavalinBanner = false;
             config.http.maxRequestSize = MAX_REQUEST_BYTES;
+            config.jetty.modifyServer(WebSecurity::useJsonErrors);
             config.jetty.modifyWebSocketServletFactory(factory -> factory.setIdleTimeout(Duration.ofMinutes(1)));
             config.staticFiles.add(files -> {
                 files.hostedPath = "/";
@@ -85,6 +88,7 @@ public final class WebServer implements AutoCloseable {
                 files.location = Location.CLASSPATH;
             });
         });
+        security.register(app);
         app.beforeMatched(gate::admit);
         app.wsBeforeUpgrade(gate::admitSocket);
         app.exception(RateLimited.class, (e, ctx) -> {
@@ -117,6 +121,8 @@ public final class WebServer implements AutoCloseable {
         app.get("/compete/{id}", ctx -> page(ctx, "/web/compete.html"));
         app.exception(SpindleException.class, (e, ctx) -> error(ctx, 400, e.getMessage()));
         app.exception(ApiException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
+        // Javalin's own refusals (no such route, a body over MAX_REQUEST_BYTES) in the same JSON as the API's
+        app.exception(HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(), e.getMessage()));
     }
 
     private static void error(Context ctx, int status, String message) {
@@ -132,6 +138,17 @@ public final class WebServer implements AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * Lets the server answer to the host and origin of {@code url} besides loopback (a public address behind a
+     * reverse proxy; see {@link WebSecurity}).
+     *
+     * @throws IllegalArgumentException when {@code url} is not an http(s) URL with a host
+     */
+    public WebServer allowPublicUrl(String url) {
+        security.allow(url);
+        return this;
     }
 
     /** Starts listening on localhost; port 0 picks a free port. Resumes the AI seats of stored games. */

@@ -24,6 +24,8 @@ function setAll(e, attrs) {
   for (const [k, v] of Object.entries(attrs)) {
     if (v === null || v === undefined || v === false) continue;
     if (k === 'text') e.textContent = v;
+    // through the CSSOM: the page's Content-Security-Policy refuses style attributes (no 'unsafe-inline')
+    else if (k === 'style') Object.entries(v).forEach(([name, value]) => e.style.setProperty(name, value));
     else if (k.startsWith('on')) e.addEventListener(k.slice(2), v);
     else e.setAttribute(k, v === true ? '' : v);
   }

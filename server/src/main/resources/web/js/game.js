@@ -110,7 +110,7 @@ function players(v) {
   const extra = board.players ? board.players(v) : [];
   el('players').replaceChildren(...v.seats.map((seat, i) => h('div', {
     class: `player${!v.over && v.toMove === i ? ' to-move' : ''}${v.over && v.result.winners.includes(i) ? ' winner' : ''}`,
-  }, h('span', { class: `swatch p${i}`, style: board.seatColour ? `background:${board.seatColour(v, i)}` : null }),
+  }, h('span', { class: `swatch p${i}`, style: board.seatColour ? { background: board.seatColour(v, i) } : null }),
   h('strong', {}, seat.name), ` — ${seatLabel(seat)}`,
   extra[i] ? h('div', { class: 'state' }, extra[i]) : null)));
 }
