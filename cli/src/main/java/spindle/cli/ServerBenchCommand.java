@@ -1,0 +1,430 @@
+package spindle.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.net.http.HttpTimeoutException;
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.LongAdder;
+import java.util.concurrent.locks.LockSupport;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code spindle bench-server}: the capacity of one {@code spindle serve} process. The server runs as a child JVM
+ * (this class path, loopback, a fresh SQLite file); this process is only the load generator. It plays many online
+ * games (two {@code invite} seats each, both played here over HTTP with their tokens) at stepped offered rates.
+ *
+ * <p>The load is open-loop: move {@code i} of a step is due at {@code start + i / rate}, whether or not earlier
+ * moves have been answered, and its latency runs from that due time (so a server that falls behind is not hidden by
+ * a generator that waits for it; Gil Tene's "coordinated omission"). A game has at most one move in flight; a due
+ * move with no game free waits for one, and a due move still waiting after the step counts as unsent.
+ */
+@Command(name = "bench-server", mixinStandardHelpOptions = true,
+        description = {"Measures the moves per second one `spindle serve` sustains with p99 latency under 50 ms,"
+                + " and the server's memory per game.",
+            "Starts the server as a child process on loopback with a fresh SQLite file; this process is the load"
+                + " generator. Progress goes to stderr, the results to stdout."})
+final class ServerBenchCommand implements Runnable {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Duration REQUEST_TIMEOUT = Duration.ofSeconds(5);
+    private static final long DRAIN_NANOS = TimeUnit.SECONDS.toNanos(10);
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Option(names = "--rates", split = ",", defaultValue = "250,500,1000,1500,2000,3000", paramLabel = "R,...",
+            description = "Offered moves per second, one step each, in order (default ${DEFAULT-VALUE}).")
+    List<Integer> rates;
+
+    @Option(names = "--seconds-per-step", defaultValue = "5", paramLabel = "S",
+            description = "Seconds each step offers its rate (default ${DEFAULT-VALUE}).")
+    double secondsPerStep;
+
+    @Option(names = "--warmup", defaultValue = "5", paramLabel = "S",
+            description = "Seconds of unreported load at the first rate before the steps, so the server's JIT has"
+                    + " compiled the move path (default ${DEFAULT-VALUE}).")
+    double warmup;
+
+    @Option(names = "--games", defaultValue = "400", paramLabel = "N",
+            description = "Games played at once; a finished game is replaced by a new one (default ${DEFAULT-VALUE}).")
+    int games;
+
+    @Option(names = "--game", defaultValue = "one-piece-for-two", paramLabel = "ID",
+            description = "The game played, with its default variant (default ${DEFAULT-VALUE}: short games, small states).")
+    String game;
+
+    @Option(names = "--db", paramLabel = "JDBC-URL",
+            description = "The server's database (default: a fresh SQLite file in a temporary directory, deleted after).")
+    String db;
+
+    @Option(names = "--serve-args", defaultValue = "--limit rates=off", paramLabel = "ARGS",
+            description = "More `spindle serve` arguments, split at spaces (default \"${DEFAULT-VALUE}\": one client"
+                    + " may send every move). Give \"\" for none.")
+    String serveArgs;
+
+    @Option(names = "--server-jvm-args", defaultValue = "", paramLabel = "ARGS",
+            description = "JVM options of the server, split at spaces (e.g. -Xmx512m, or -XX:StartFlightRecording=...).")
+    String serverJvmArgs;
+
+    @Option(names = "--p99-ms", defaultValue = "50", paramLabel = "MS",
+            description = "The latency bar: the highest step with p99 under this is the sustained rate (default ${DEFAULT-VALUE}).")
+    double p99Bar;
+
+    @Option(names = "--json", description = "Print the results as one JSON object instead of a table.")
+    boolean json;
+
+    private HttpClient http;
+    private String base;
+    private final Object lock = new Object();
+    private final ArrayDeque<Slot> ready = new ArrayDeque<>();
+    private final ArrayDeque<Due> pending = new ArrayDeque<>();
+    private final AtomicInteger inFlight = new AtomicInteger();
+    private final AtomicInteger created = new AtomicInteger();
+    private final LongAdder createErrors = new LongAdder();
+
+    /** One game the generator plays, both seats; touched by one request at a time. */
+    private static final class Slot {
+        String id;
+        String[] tokens;
+        List<String> legal;
+        int ply;
+        int toMove;
+    }
+
+    private record Due(long at, ServerBenchStep step) {
+    }
+
+    @Override
+    public void run() {
+        if (rates.isEmpty() || rates.stream().anyMatch(r -> r < 1 || r > 100_000)) {
+            throw new IllegalArgumentException("--rates must be moves per second in 1..100000, e.g. 250,500,1000");
+        }
+        if (games < 1 || games > 20_000 || secondsPerStep <= 0 || secondsPerStep > 600 || warmup < 0 || warmup > 600) {
+            throw new IllegalArgumentException("--games must be 1..20000, --seconds-per-step 0..600, --warmup 0..600");
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        ExecutorService pool = Executors.newFixedThreadPool(2, r -> {
+            Thread t = new Thread(r, "bench-server-http");
+            t.setDaemon(true);
+            return t;
+        });
+        http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).executor(pool)
+                .connectTimeout(Duration.ofSeconds(5)).build();
+        try (ChildServer server = ChildServer.start(split(serverJvmArgs), db, split(serveArgs))) {
+            base = server.base;
+            err.printf("bench-server: server pid %d at %s; %d cores shared by the server and this generator%n",
+                    server.process.pid(), base, Runtime.getRuntime().availableProcessors());
+            err.flush();
+            if (warmup > 0) {
+                createGames(Math.min(games, 20));
+                err.printf("bench-server: warming up %.0f s at %d moves/s%n", warmup, rates.get(0));
+                err.flush();
+                runStep(rates.get(0), warmup, server);
+                synchronized (lock) {
+                    ready.clear(); // the warm-up games stay in the server, idle, and count in the baseline
+                }
+            }
+            long[] before = server.memory();
+            int first = created.get();
+            createGames(games);
+            long[] after = server.memory();
+            int memoryGames = created.get() - first;
+            err.printf("bench-server: %d games created; heap after a full GC %d KB -> %d KB%n", memoryGames,
+                    before[0], after[0]);
+            err.flush();
+            List<ServerBenchStep> steps = new ArrayList<>();
+            for (int rate : rates) {
+                err.printf("bench-server: %d moves/s for %.0f s ...", rate, secondsPerStep);
+                err.flush();
+                ServerBenchStep step = runStep(rate, secondsPerStep, server);
+                steps.add(step);
+                err.printf(" achieved %.0f/s, p99 %.1f ms%n", step.achieved, step.percentileMs(0.99));
+                err.flush();
+                if (step.achieved < rate * 0.5 || step.percentileMs(0.99) > 2_000) {
+                    err.println("bench-server: saturated; no higher rate is tried");
+                    break;
+                }
+            }
+            long[] end = server.memory();
+            ObjectNode result = result(steps, before, after, memoryGames, end);
+            PrintWriter out = spec.commandLine().getOut();
+            out.print(json ? result.toPrettyString() + System.lineSeparator() : table(result));
+            out.flush();
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private static List<String> split(String args) {
+        return args == null || args.isBlank() ? List.of() : Arrays.asList(args.trim().split("\\s+"));
+    }
+
+    /** Creates {@code n} games, at most 16 requests at a time; each joins the ready pool. */
+    private void createGames(int n) {
+        for (int i = 0; i < n; i += 16) {
+            List<CompletableFuture<?>> batch = new ArrayList<>();
+            for (int j = i; j < Math.min(n, i + 16); j++) {
+                batch.add(create(null));
+            }
+            try {
+                CompletableFuture.allOf(batch.toArray(CompletableFuture[]::new)).get(30, TimeUnit.SECONDS);
+            } catch (Exception e) {
+                createErrors.increment();
+            }
+        }
+    }
+
+    private CompletableFuture<?> create(ServerBenchStep step) {
+        inFlight.incrementAndGet();
+        String body = "{\"game\":" + quote(game) + ",\"seats\":[\"invite\",\"invite\"]}";
+        return http.sendAsync(post("/api/games", body), HttpResponse.BodyHandlers.ofString()).handle((r, e) -> {
+            try {
+                if (e == null && r.statusCode() == 201) {
+                    JsonNode g = JSON.readTree(r.body());
+                    Slot s = new Slot();
+                    s.id = g.get("id").asText();
+                    s.tokens = new String[] {g.get("tokens").get(0).get("token").asText(),
+                        g.get("tokens").get(1).get("token").asText()};
+                    update(s, g);
+                    created.incrementAndGet();
+                    release(s);
+                } else {
+                    createErrors.increment();
+                    if (step != null) {
+                        step.error("create " + (e == null ? "HTTP " + r.statusCode() : kind(e)));
+                    }
+                }
+            } catch (IOException | RuntimeException bad) {
+                createErrors.increment();
+            } finally {
+                inFlight.decrementAndGet();
+            }
+            return null;
+        });
+    }
+
+    private HttpRequest post(String path, String body) {
+        return HttpRequest.newBuilder(URI.create(base + path)).timeout(REQUEST_TIMEOUT)
+                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body)).build();
+    }
+
+    private static void update(Slot s, JsonNode state) {
+        s.ply = state.get("ply").asInt();
+        s.toMove = state.get("toMove").asInt();
+        List<String> legal = new ArrayList<>();
+        state.get("legalMoves").forEach(m -> legal.add(m.asText()));
+        s.legal = legal;
+    }
+
+    private static String quote(String text) {
+        try {
+            return JSON.writeValueAsString(text);
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static String kind(Throwable e) {
+        Throwable cause = e.getCause() != null ? e.getCause() : e;
+        return cause instanceof HttpTimeoutException ? "timeout" : cause.getClass().getSimpleName();
+    }
+
+    private void release(Slot s) {
+        List<Object[]> pairs;
+        synchronized (lock) {
+            ready.add(s);
+            pairs = pairLocked();
+        }
+        pairs.forEach(p -> move((Slot) p[0], (Due) p[1]));
+    }
+
+    private void offer(Due due) {
+        List<Object[]> pairs;
+        synchronized (lock) {
+            pending.add(due);
+            pairs = pairLocked();
+        }
+        pairs.forEach(p -> move((Slot) p[0], (Due) p[1]));
+    }
+
+    /** Matches due moves to free games; the requests are sent outside the lock. */
+    private List<Object[]> pairLocked() {
+        List<Object[]> pairs = new ArrayList<>(1);
+        while (!pending.isEmpty() && !ready.isEmpty()) {
+            pairs.add(new Object[] {ready.poll(), pending.poll()});
+        }
+        return pairs;
+    }
+
+    private void move(Slot s, Due due) {
+        inFlight.incrementAndGet();
+        String text = s.legal.get(ThreadLocalRandom.current().nextInt(s.legal.size()));
+        String body = "{\"move\":" + quote(text) + ",\"ply\":" + s.ply + ",\"token\":\"" + s.tokens[s.toMove] + "\"}";
+        long sent = System.nanoTime();
+        http.sendAsync(post("/api/games/" + s.id + "/moves", body), HttpResponse.BodyHandlers.ofString())
+                .whenComplete((r, e) -> {
+                    long done = System.nanoTime();
+                    boolean replace = true;
+                    try {
+                        if (e != null) {
+                            due.step.error(kind(e));
+                        } else if (r.statusCode() != 200) {
+                            due.step.error("HTTP " + r.statusCode());
+                        } else {
+                            JsonNode state = JSON.readTree(r.body());
+                            due.step.ok(due.at, sent, done);
+                            replace = state.get("over").asBoolean();
+                            if (!replace) {
+                                update(s, state);
+                            }
+                        }
+                    } catch (IOException | RuntimeException bad) {
+                        due.step.error("bad answer " + bad.getClass().getSimpleName());
+                    } finally {
+                        inFlight.decrementAndGet();
+                    }
+                    // a finished game, or one whose state is in doubt after an error, gives its place to a new one
+                    if (replace) {
+                        create(due.step);
+                    } else {
+                        release(s);
+                    }
+                });
+    }
+
+    private ServerBenchStep runStep(int rate, double seconds, ChildServer server) {
+        long n = Math.max(1, Math.round(rate * seconds));
+        long start = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(1);
+        ServerBenchStep step = new ServerBenchStep(rate, start, start + (long) (seconds * 1e9), n);
+        long cpu = ownCpuNanos();
+        long serverCpu = server.cpuNanos();
+        for (long i = 0; i < n; i++) {
+            long due = start + (long) (i * 1e9 / rate);
+            long wait = due - System.nanoTime();
+            if (wait > 0) {
+                LockSupport.parkNanos(wait);
+            }
+            offer(new Due(due, step));
+        }
+        long drainEnd = System.nanoTime() + DRAIN_NANOS;
+        while (busy() && System.nanoTime() < drainEnd) {
+            LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(5));
+        }
+        synchronized (lock) {
+            step.unsent = pending.size();
+            pending.clear();
+        }
+        long wall = System.nanoTime() - start;
+        step.finish(wall, ownCpuNanos() - cpu, server.cpuNanos() - serverCpu);
+        return step;
+    }
+
+    private boolean busy() {
+        synchronized (lock) {
+            return inFlight.get() > 0 || !pending.isEmpty();
+        }
+    }
+
+    private static long ownCpuNanos() {
+        return ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os
+                ? os.getProcessCpuTime() : -1;
+    }
+
+    private ObjectNode result(List<ServerBenchStep> steps, long[] before, long[] after, int memoryGames, long[] end) {
+        ObjectNode r = JSON.createObjectNode();
+        r.put("game", game).put("games", games).put("secondsPerStep", secondsPerStep)
+                .put("cores", Runtime.getRuntime().availableProcessors())
+                .put("database", db == null ? "SQLite, a fresh file" : db).put("serveArgs", serveArgs)
+                .put("p99BarMs", p99Bar);
+        ArrayNode list = r.putArray("steps");
+        int sustained = 0;
+        for (ServerBenchStep s : steps) {
+            ObjectNode o = list.addObject();
+            o.put("offered", s.offered).put("achieved", round(s.achieved)).put("moves", s.count())
+                    .put("p50Ms", round(s.percentileMs(0.5))).put("p99Ms", round(s.percentileMs(0.99)))
+                    .put("maxMs", round(s.percentileMs(1))).put("p99ServiceMs", round(s.servicePercentileMs(0.99)))
+                    .put("errors", s.errorCount()).put("unsent", s.unsent)
+                    .put("serverCpuCores", round(s.serverCores)).put("generatorCpuCores", round(s.ownCores));
+            ObjectNode kinds = o.putObject("errorKinds");
+            s.errors.forEach((k, v) -> kinds.put(k, v.sum()));
+            if (s.sustains(p99Bar)) {
+                sustained = Math.max(sustained, s.offered);
+            }
+        }
+        r.put("sustainedMovesPerSecond", sustained);
+        ObjectNode m = r.putObject("memory");
+        m.put("heapMethod", "jcmd GC.run then GC.heap_info: heap used after a full GC")
+                .put("rssMethod", "/proc/<pid>/status VmRSS").put("newGames", memoryGames)
+                .put("heapBeforeKb", before[0]).put("heapAfterKb", after[0]).put("rssBeforeKb", before[1])
+                .put("rssAfterKb", after[1]).put("gamesCreatedInAll", created.get()).put("heapAtEndKb", end[0])
+                .put("rssAtEndKb", end[1]).put("createErrors", createErrors.sum());
+        if (memoryGames > 0 && before[0] >= 0 && after[0] >= 0) {
+            m.put("heapPerGameKb", round((after[0] - before[0]) / (double) memoryGames));
+        }
+        if (memoryGames > 0 && before[1] >= 0 && after[1] >= 0) {
+            m.put("rssPerGameKb", round((after[1] - before[1]) / (double) memoryGames));
+        }
+        return r;
+    }
+
+    private String table(JsonNode r) {
+        StringBuilder b = new StringBuilder();
+        b.append(String.format(Locale.ROOT, "spindle bench-server: %s, %d games at once, %.0f s per step, %s, serve"
+                + " arguments \"%s\"%n", game, games, secondsPerStep, r.get("database").asText(), serveArgs));
+        b.append(String.format(Locale.ROOT, "The server and this load generator share %d cores: the generator's own"
+                + " CPU is shown per step (cores = CPU seconds per second).%n", r.get("cores").asInt()));
+        b.append(String.format(Locale.ROOT, "Latency runs from the moment a move was due (open loop); \"svc\" from"
+                + " the moment it was sent.%n%n"));
+        b.append(String.format(Locale.ROOT, "%9s %10s %8s %8s %8s %11s %7s %7s %13s %16s%n", "offered/s",
+                "achieved/s", "p50 ms", "p99 ms", "max ms", "p99 svc ms", "errors", "unsent", "server cores",
+                "generator cores"));
+        for (JsonNode s : r.get("steps")) {
+            b.append(String.format(Locale.ROOT, "%9d %10.1f %8.1f %8.1f %8.1f %11.1f %7d %7d %13.2f %16.2f%s%n",
+                    s.get("offered").asInt(), s.get("achieved").asDouble(), s.get("p50Ms").asDouble(),
+                    s.get("p99Ms").asDouble(), s.get("maxMs").asDouble(), s.get("p99ServiceMs").asDouble(),
+                    s.get("errors").asLong(), s.get("unsent").asLong(), s.get("serverCpuCores").asDouble(),
+                    s.get("generatorCpuCores").asDouble(),
+                    s.get("errorKinds").isEmpty() ? "" : "  " + s.get("errorKinds")));
+        }
+        int sustained = r.get("sustainedMovesPerSecond").asInt();
+        b.append(String.format(Locale.ROOT, "%nSustained: %s (the highest step with p99 < %.0f ms, no errors,"
+                + " nothing unsent and at least 95%% of the offered rate achieved)%n",
+                sustained > 0 ? sustained + " moves/s" : "none of the steps", p99Bar));
+        JsonNode m = r.get("memory");
+        b.append(String.format(Locale.ROOT, "Memory per game: %s KB of heap (used heap after a full GC, jcmd GC.run"
+                        + " + GC.heap_info: %d KB before and %d KB after creating %d games); %s KB resident"
+                        + " (VmRSS: %d KB -> %d KB; the JVM keeps heap it has grown, so RSS moves in steps)%n",
+                m.path("heapPerGameKb").asText("n/a"), m.get("heapBeforeKb").asLong(), m.get("heapAfterKb").asLong(),
+                m.get("newGames").asInt(), m.path("rssPerGameKb").asText("n/a"), m.get("rssBeforeKb").asLong(),
+                m.get("rssAfterKb").asLong()));
+        b.append(String.format(Locale.ROOT, "After the run: %d games created in all (a finished game is replaced),"
+                        + " heap after a full GC %d KB, resident %d KB%n", m.get("gamesCreatedInAll").asInt(),
+                m.get("heapAtEndKb").asLong(), m.get("rssAtEndKb").asLong()));
+        return b.toString();
+    }
+
+    private static double round(double v) {
+        return Math.round(v * 10) / 10.0;
+    }
+}
