@@ -7,18 +7,15 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.lang.management.ManagementFactory;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.net.http.HttpTimeoutException;
+import java.net.SocketTimeoutException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ThreadLocalRandom;
@@ -70,6 +67,11 @@ final class ServerBenchCommand implements Runnable {
             description = "Games played at once; a finished game is replaced by a new one (default ${DEFAULT-VALUE}).")
     int games;
 
+    @Option(names = "--connections", defaultValue = "32", paramLabel = "N",
+            description = "Keep-alive connections (and threads) of the load generator (default ${DEFAULT-VALUE}): at"
+                    + " most this many moves are in flight; a due move waits for one, and its wait counts in its latency.")
+    int connections;
+
     @Option(names = "--game", defaultValue = "one-piece-for-two", paramLabel = "ID",
             description = "The game played, with its default variant (default ${DEFAULT-VALUE}: short games, small states).")
     String game;
@@ -94,8 +96,8 @@ final class ServerBenchCommand implements Runnable {
     @Option(names = "--json", description = "Print the results as one JSON object instead of a table.")
     boolean json;
 
-    private HttpClient http;
-    private String base;
+    private BenchHttp http;
+    private ExecutorService pool;
     private final Object lock = new Object();
     private final ArrayDeque<Slot> ready = new ArrayDeque<>();
     private final ArrayDeque<Due> pending = new ArrayDeque<>();
@@ -123,18 +125,21 @@ final class ServerBenchCommand implements Runnable {
         if (games < 1 || games > 20_000 || secondsPerStep <= 0 || secondsPerStep > 600 || warmup < 0 || warmup > 600) {
             throw new IllegalArgumentException("--games must be 1..20000, --seconds-per-step 0..600, --warmup 0..600");
         }
+        if (connections < 1 || connections > 1_000) {
+            throw new IllegalArgumentException("--connections must be 1..1000");
+        }
         PrintWriter err = spec.commandLine().getErr();
-        ExecutorService pool = Executors.newFixedThreadPool(2, r -> {
-            Thread t = new Thread(r, "bench-server-http");
+        pool = Executors.newFixedThreadPool(connections, r -> {
+            Thread t = new Thread(r, "bench-server-load");
             t.setDaemon(true);
             return t;
         });
-        http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).executor(pool)
-                .connectTimeout(Duration.ofSeconds(5)).build();
-        try (ChildServer server = ChildServer.start(split(serverJvmArgs), db, split(serveArgs))) {
-            base = server.base;
+        double[] load = loadAverage();
+        try (ChildServer server = ChildServer.start(split(serverJvmArgs), db, split(serveArgs));
+             BenchHttp client = new BenchHttp(server.port, (int) REQUEST_TIMEOUT.toMillis())) {
+            http = client;
             err.printf("bench-server: server pid %d at %s; %d cores shared by the server and this generator%n",
-                    server.process.pid(), base, Runtime.getRuntime().availableProcessors());
+                    server.process.pid(), server.base, Runtime.getRuntime().availableProcessors());
             err.flush();
             if (warmup > 0) {
                 createGames(Math.min(games, 20));
@@ -168,6 +173,7 @@ final class ServerBenchCommand implements Runnable {
             }
             long[] end = server.memory();
             ObjectNode result = result(steps, before, after, memoryGames, end);
+            result.put("loadAverageBefore", load[0]).put("loadAverageAfter", loadAverage()[0]);
             PrintWriter out = spec.commandLine().getOut();
             out.print(json ? result.toPrettyString() + System.lineSeparator() : table(result));
             out.flush();
@@ -180,27 +186,24 @@ final class ServerBenchCommand implements Runnable {
         return args == null || args.isBlank() ? List.of() : Arrays.asList(args.trim().split("\\s+"));
     }
 
-    /** Creates {@code n} games, at most 16 requests at a time; each joins the ready pool. */
+    /** Creates {@code n} games (as many at a time as there are connections); each joins the ready pool. */
     private void createGames(int n) {
-        for (int i = 0; i < n; i += 16) {
-            List<CompletableFuture<?>> batch = new ArrayList<>();
-            for (int j = i; j < Math.min(n, i + 16); j++) {
-                batch.add(create(null));
-            }
-            try {
-                CompletableFuture.allOf(batch.toArray(CompletableFuture[]::new)).get(30, TimeUnit.SECONDS);
-            } catch (Exception e) {
-                createErrors.increment();
-            }
+        for (int i = 0; i < n; i++) {
+            create(null);
+        }
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(60 + n / 10);
+        while (inFlight.get() > 0 && System.nanoTime() < end) {
+            LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(5));
         }
     }
 
-    private CompletableFuture<?> create(ServerBenchStep step) {
+    private void create(ServerBenchStep step) {
         inFlight.incrementAndGet();
         String body = "{\"game\":" + quote(game) + ",\"seats\":[\"invite\",\"invite\"]}";
-        return http.sendAsync(post("/api/games", body), HttpResponse.BodyHandlers.ofString()).handle((r, e) -> {
+        pool.execute(() -> {
             try {
-                if (e == null && r.statusCode() == 201) {
+                BenchHttp.Answer r = http.post("/api/games", body);
+                if (r.status() == 201) {
                     JsonNode g = JSON.readTree(r.body());
                     Slot s = new Slot();
                     s.id = g.get("id").asText();
@@ -210,23 +213,21 @@ final class ServerBenchCommand implements Runnable {
                     created.incrementAndGet();
                     release(s);
                 } else {
-                    createErrors.increment();
-                    if (step != null) {
-                        step.error("create " + (e == null ? "HTTP " + r.statusCode() : kind(e)));
-                    }
+                    createError(step, "HTTP " + r.status());
                 }
-            } catch (IOException | RuntimeException bad) {
-                createErrors.increment();
+            } catch (IOException | RuntimeException e) {
+                createError(step, kind(e));
             } finally {
                 inFlight.decrementAndGet();
             }
-            return null;
         });
     }
 
-    private HttpRequest post(String path, String body) {
-        return HttpRequest.newBuilder(URI.create(base + path)).timeout(REQUEST_TIMEOUT)
-                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body)).build();
+    private void createError(ServerBenchStep step, String kind) {
+        createErrors.increment();
+        if (step != null) {
+            step.error("create " + kind);
+        }
     }
 
     private static void update(Slot s, JsonNode state) {
@@ -245,9 +246,17 @@ final class ServerBenchCommand implements Runnable {
         }
     }
 
-    private static String kind(Throwable e) {
-        Throwable cause = e.getCause() != null ? e.getCause() : e;
-        return cause instanceof HttpTimeoutException ? "timeout" : cause.getClass().getSimpleName();
+    private static String kind(Exception e) {
+        return e instanceof SocketTimeoutException ? "timeout" : e.getClass().getSimpleName();
+    }
+
+    private static double[] loadAverage() {
+        try {
+            String[] parts = Files.readString(Path.of("/proc/loadavg")).trim().split("\\s+");
+            return new double[] {Double.parseDouble(parts[0])};
+        } catch (IOException | RuntimeException e) {
+            return new double[] {-1};
+        }
     }
 
     private void release(Slot s) {
@@ -279,38 +288,37 @@ final class ServerBenchCommand implements Runnable {
 
     private void move(Slot s, Due due) {
         inFlight.incrementAndGet();
-        String text = s.legal.get(ThreadLocalRandom.current().nextInt(s.legal.size()));
-        String body = "{\"move\":" + quote(text) + ",\"ply\":" + s.ply + ",\"token\":\"" + s.tokens[s.toMove] + "\"}";
-        long sent = System.nanoTime();
-        http.sendAsync(post("/api/games/" + s.id + "/moves", body), HttpResponse.BodyHandlers.ofString())
-                .whenComplete((r, e) -> {
-                    long done = System.nanoTime();
-                    boolean replace = true;
-                    try {
-                        if (e != null) {
-                            due.step.error(kind(e));
-                        } else if (r.statusCode() != 200) {
-                            due.step.error("HTTP " + r.statusCode());
-                        } else {
-                            JsonNode state = JSON.readTree(r.body());
-                            due.step.ok(due.at, sent, done);
-                            replace = state.get("over").asBoolean();
-                            if (!replace) {
-                                update(s, state);
-                            }
-                        }
-                    } catch (IOException | RuntimeException bad) {
-                        due.step.error("bad answer " + bad.getClass().getSimpleName());
-                    } finally {
-                        inFlight.decrementAndGet();
+        pool.execute(() -> {
+            boolean replace = true;
+            try {
+                String text = s.legal.get(ThreadLocalRandom.current().nextInt(s.legal.size()));
+                String body = "{\"move\":" + quote(text) + ",\"ply\":" + s.ply + ",\"token\":\""
+                        + s.tokens[s.toMove] + "\"}";
+                long sent = System.nanoTime();
+                BenchHttp.Answer r = http.post("/api/games/" + s.id + "/moves", body);
+                long done = System.nanoTime();
+                if (r.status() != 200) {
+                    due.step.error("HTTP " + r.status());
+                } else {
+                    JsonNode state = JSON.readTree(r.body());
+                    due.step.ok(due.at, sent, done);
+                    replace = state.get("over").asBoolean();
+                    if (!replace) {
+                        update(s, state);
                     }
-                    // a finished game, or one whose state is in doubt after an error, gives its place to a new one
-                    if (replace) {
-                        create(due.step);
-                    } else {
-                        release(s);
-                    }
-                });
+                }
+            } catch (IOException | RuntimeException e) {
+                due.step.error(kind(e));
+            } finally {
+                inFlight.decrementAndGet();
+            }
+            // a finished game, or one whose state is in doubt after an error, gives its place to a new one
+            if (replace) {
+                create(due.step);
+            } else {
+                release(s);
+            }
+        });
     }
 
     private ServerBenchStep runStep(int rate, double seconds, ChildServer server) {
@@ -355,7 +363,7 @@ final class ServerBenchCommand implements Runnable {
         ObjectNode r = JSON.createObjectNode();
         r.put("game", game).put("games", games).put("secondsPerStep", secondsPerStep)
                 .put("cores", Runtime.getRuntime().availableProcessors())
-                .put("database", db == null ? "SQLite, a fresh file" : db).put("serveArgs", serveArgs)
+                .put("connections", connections).put("database", db == null ? "SQLite, a fresh file" : db).put("serveArgs", serveArgs)
                 .put("p99BarMs", p99Bar);
         ArrayNode list = r.putArray("steps");
         int sustained = 0;
@@ -392,8 +400,10 @@ final class ServerBenchCommand implements Runnable {
         StringBuilder b = new StringBuilder();
         b.append(String.format(Locale.ROOT, "spindle bench-server: %s, %d games at once, %.0f s per step, %s, serve"
                 + " arguments \"%s\"%n", game, games, secondsPerStep, r.get("database").asText(), serveArgs));
-        b.append(String.format(Locale.ROOT, "The server and this load generator share %d cores: the generator's own"
-                + " CPU is shown per step (cores = CPU seconds per second).%n", r.get("cores").asInt()));
+        b.append(String.format(Locale.ROOT, "The server and this load generator (%d connections) share %d cores: the"
+                + " generator's own CPU is shown per step (cores = CPU seconds per second); load average %.1f before,"
+                + " %.1f after.%n", connections, r.get("cores").asInt(), r.get("loadAverageBefore").asDouble(),
+                r.get("loadAverageAfter").asDouble()));
         b.append(String.format(Locale.ROOT, "Latency runs from the moment a move was due (open loop); \"svc\" from"
                 + " the moment it was sent.%n%n"));
         b.append(String.format(Locale.ROOT, "%9s %10s %8s %8s %8s %11s %7s %7s %13s %16s%n", "offered/s",
