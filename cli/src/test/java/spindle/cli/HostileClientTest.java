@@ -162,7 +162,7 @@ class HostileClientTest {
         return created.get("tokens").get(seat).get("token").asText();
     }
 
-    /** Plays a random legal move for the seat to move; a 429 waits out its Retry-After (at most 5 s) once. */
+    /** Plays a random legal move for the seat to move; a 429 waits out its Retry-After (at most 5 s), up to 3 times. */
     static Reply move(ChildServer server, String source, JsonNode state, JsonNode created, Random random)
             throws IOException, InterruptedException {
         JsonNode legal = state.get("legalMoves");
@@ -171,7 +171,7 @@ class HostileClientTest {
                 + "\"}";
         String path = "/api/games/" + created.get("id").asText() + "/moves";
         Reply r = post(server, source, path, body);
-        if (r.status() == 429) {
+        for (int retry = 0; retry < 3 && r.status() == 429; retry++) {
             Thread.sleep(Math.min(5_000, 1_000L * Long.parseLong(r.header("Retry-After"))));
             r = post(server, source, path, body);
         }
