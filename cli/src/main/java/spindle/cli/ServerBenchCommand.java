@@ -381,6 +381,12 @@ final class ServerBenchCommand implements Runnable {
             }
         }
         r.put("sustainedMovesPerSecond", sustained);
+        ArrayNode missed = r.putArray("lowerStepsMissingTheBar");
+        for (ServerBenchStep s : steps) {
+            if (s.offered < sustained && !s.sustains(p99Bar)) {
+                missed.add(s.offered);
+            }
+        }
         ObjectNode m = r.putObject("memory");
         m.put("heapMethod", "jcmd GC.run then GC.heap_info: heap used after a full GC")
                 .put("rssMethod", "/proc/<pid>/status VmRSS").put("newGames", memoryGames)
@@ -421,6 +427,11 @@ final class ServerBenchCommand implements Runnable {
         b.append(String.format(Locale.ROOT, "%nSustained: %s (the highest step with p99 < %.0f ms, no errors,"
                 + " nothing unsent and at least 95%% of the offered rate achieved)%n",
                 sustained > 0 ? sustained + " moves/s" : "none of the steps", p99Bar));
+        if (!r.get("lowerStepsMissingTheBar").isEmpty()) {
+            b.append(String.format(Locale.ROOT, "Note: the lower steps %s missed the bar: a server that keeps up at a"
+                    + " higher rate but not at these was disturbed by other processes (see the load average); repeat"
+                    + " the run.%n", r.get("lowerStepsMissingTheBar")));
+        }
         JsonNode m = r.get("memory");
         b.append(String.format(Locale.ROOT, "Memory per game: %s KB of heap (used heap after a full GC, jcmd GC.run"
                         + " + GC.heap_info: %d KB before and %d KB after creating %d games); %s KB resident"
