@@ -13,6 +13,7 @@ import picocli.CommandLine.Command;
             TournamentCommand.class,
             ServeCommand.class,
             BenchCommand.class,
+            ServerBenchCommand.class,
             AnalyzeCommand.class,
             CompeteCommand.class,
             ReplayCommand.class,
