@@ -21,7 +21,7 @@ public final class GameState {
     /** Every state whose ply is a multiple of this keeps its position for good. */
     static final int CHECKPOINT = 32;
     /** How many other states of one game keep their position: the newest and the most recently rebuilt. */
-    static final int RECENT = 4;
+    static final int RECENT = 2;
     /** Start positions and notations by variant, so games of one variant share their read-only tables. */
     private static final int TEMPLATES = 64;
     private static final Map<Variant, Template> TEMPLATE = new ConcurrentHashMap<>();
