@@ -24,7 +24,11 @@ public final class GameState {
     static final int RECENT = 2;
     /** Start positions and notations by variant, so games of one variant share their read-only tables. */
     private static final int TEMPLATES = 64;
-    private static final Map<Variant, Template> TEMPLATE = new ConcurrentHashMap<>();
+    private static final Map<TemplateKey, Template> TEMPLATE = new ConcurrentHashMap<>();
+
+    /** The game by identity: two games (of tests, say) may share an id but not their rules. */
+    private record TemplateKey(Game game, Variant variant) {
+    }
 
     private record Template(Position start, Notation notation) {
     }
@@ -65,14 +69,15 @@ public final class GameState {
         if (!variant.gameId().equals(game.id())) {
             throw new VariantException("variant of " + variant.gameId() + " given to " + game.id());
         }
-        Template t = TEMPLATE.get(variant);
+        TemplateKey key = new TemplateKey(game, variant);
+        Template t = TEMPLATE.get(key);
         if (t == null) {
             // the start of a variant is deterministic (records replay from it), so one copy serves every game
             t = new Template(game.newGame(variant), game.notation(variant));
             if (TEMPLATE.size() >= TEMPLATES) {
                 TEMPLATE.clear();
             }
-            TEMPLATE.put(variant, t);
+            TEMPLATE.put(key, t);
         }
         return new GameState(game, variant, t.notation(), t.start().copy(), null, -1, new Recent());
     }
