@@ -2,32 +2,66 @@ package spindle.engine;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * An immutable game position with its history: what the CLI, server, records and tests see. {@link #apply(int)}
  * checks legality, copies the position and plays on the copy, so a state is safe to share between threads and is
  * its own undo history ({@link #previous()}).
+ *
+ * <p>History costs little: a state keeps its {@link Position} only at every {@value #CHECKPOINT}th ply and while it
+ * is one of the {@value #RECENT} most recently used states of its game. Any other state drops its position and, when
+ * asked, rebuilds it by replaying its actions from the nearest ancestor that kept one (at most
+ * {@value #CHECKPOINT} - 1 plays). A rebuild is deterministic, so two threads racing to rebuild the same state
+ * produce equal positions and either may win; a position, once published, is never played on.
  */
 public final class GameState {
+    /** Every state whose ply is a multiple of this keeps its position for good. */
+    static final int CHECKPOINT = 32;
+    /** How many other states of one game keep their position: the newest and the most recently rebuilt. */
+    static final int RECENT = 2;
+    /** Start positions and notations by variant, so games of one variant share their read-only tables. */
+    private static final int TEMPLATES = 64;
+    private static final Map<TemplateKey, Template> TEMPLATE = new ConcurrentHashMap<>();
+
+    /** The game by identity: two games (of tests, say) may share an id but not their rules. */
+    private record TemplateKey(Game game, Variant variant) {
+    }
+
+    private record Template(Position start, Notation notation) {
+    }
+
     private final Game game;
     private final Variant variant;
     private final Notation notation;
-    private final Position position; // never played on after construction
+    private final Position kept; // a checkpoint's position, or null
+    private volatile Position recent; // a position held while this state is in its game's Recent ring
+    private volatile String text; // the notation of lastAction, once asked for
+    private final Recent ring;
     private final GameState previous;
     private final int lastAction;
     private final int ply;
+    private final int toMove;
 
     private GameState(Game game, Variant variant, Notation notation, Position position, GameState previous,
-                      int lastAction) {
+                      int lastAction, Recent ring) {
         this.game = game;
         this.variant = variant;
         this.notation = notation;
-        this.position = position;
         this.previous = previous;
         this.lastAction = lastAction;
         this.ply = previous == null ? 0 : previous.ply + 1;
+        this.toMove = position.toMove();
+        this.ring = ring;
+        if (ply % CHECKPOINT == 0) {
+            this.kept = position;
+        } else {
+            this.kept = null;
+            this.recent = position;
+            ring.add(this);
+        }
     }
 
     /** The start of a new game. */
@@ -35,7 +69,17 @@ public final class GameState {
         if (!variant.gameId().equals(game.id())) {
             throw new VariantException("variant of " + variant.gameId() + " given to " + game.id());
         }
-        return new GameState(game, variant, game.notation(variant), game.newGame(variant), null, -1);
+        TemplateKey key = new TemplateKey(game, variant);
+        Template t = TEMPLATE.get(key);
+        if (t == null) {
+            // the start of a variant is deterministic (records replay from it), so one copy serves every game
+            t = new Template(game.newGame(variant), game.notation(variant));
+            if (TEMPLATE.size() >= TEMPLATES) {
+                TEMPLATE.clear();
+            }
+            TEMPLATE.put(key, t);
+        }
+        return new GameState(game, variant, t.notation(), t.start().copy(), null, -1, new Recent());
     }
 
     /** The start of a new game of the default variant. */
@@ -59,26 +103,27 @@ public final class GameState {
 
     /** The state after a legal action; throws {@link IllegalActionException} if it is not legal. */
     public GameState apply(int action) {
+        Position position = view();
         if (position.isOver()) {
             throw new IllegalActionException("the game is over");
         }
         if (!position.isLegal(action)) {
-            throw new IllegalActionException(describeIllegal(action));
+            throw new IllegalActionException(describeIllegal(position, action));
         }
         Position next = position.copy();
         next.play(action);
-        return new GameState(game, variant, notation, next, this, action);
+        return new GameState(game, variant, notation, next, this, action, ring);
     }
 
     /** The state after a move in notation; throws {@link NotationException} or {@link IllegalActionException}. */
     public GameState apply(String move) {
-        if (position.isOver()) {
+        if (isOver()) {
             throw new IllegalActionException("the game is over");
         }
-        return apply(notation.parse(position, move));
+        return apply(notation.parse(view(), move));
     }
 
-    private String describeIllegal(int action) {
+    private String describeIllegal(Position position, int action) {
         String text;
         try {
             text = action >= 0 && action < position.actionSpace() ? notation.format(position, action) : "#" + action;
@@ -102,37 +147,72 @@ public final class GameState {
 
     /** A private copy of the position, free to play on. */
     public Position position() {
-        return position.copy();
+        return view().copy();
     }
 
     /** The position itself, for read-only queries (never call {@code play} on it). */
     public Position view() {
-        return position;
+        Position p = kept;
+        if (p != null) {
+            return p;
+        }
+        p = recent;
+        return p != null ? p : rebuild();
+    }
+
+    /** Replays the actions since the nearest ancestor holding a position; keeps the result among the recent. */
+    private Position rebuild() {
+        int[] actions = new int[CHECKPOINT];
+        int n = 0;
+        GameState s = this;
+        Position base = null;
+        while (base == null) {
+            if (n == actions.length) {
+                actions = Arrays.copyOf(actions, n * 2);
+            }
+            actions[n++] = s.lastAction;
+            s = s.previous;
+            base = s.kept != null ? s.kept : s.recent;
+        }
+        Position p = base.copy();
+        for (int i = n - 1; i >= 0; i--) {
+            p.play(actions[i]);
+        }
+        recent = p;
+        ring.add(this);
+        return p;
+    }
+
+    /** Whether this state holds its position now rather than rebuilding it when asked (for tests). */
+    boolean holdsPosition() {
+        return kept != null || recent != null;
     }
 
     public int toMove() {
-        return position.toMove();
+        return toMove;
     }
 
     public boolean isOver() {
-        return position.isOver();
+        return toMove == Position.OVER;
     }
 
     public boolean isChance() {
-        return position.toMove() == Position.CHANCE;
+        return toMove == Position.CHANCE;
     }
 
     public double[] payoffs() {
-        return position.payoffs();
+        return view().payoffs();
     }
 
     public int[] legalActions() {
+        Position position = view();
         int[] buffer = new int[position.maxActions()];
         return Arrays.copyOf(buffer, position.legalActions(buffer));
     }
 
     /** The legal actions in notation. */
     public List<String> legalMoves() {
+        Position position = view();
         List<String> moves = new ArrayList<>();
         for (int a : legalActions()) {
             moves.add(notation.format(position, a));
@@ -141,17 +221,17 @@ public final class GameState {
     }
 
     public boolean isLegal(int action) {
-        return position.isLegal(action);
+        return view().isLegal(action);
     }
 
     /** Text of an action in this position. */
     public String format(int action) {
-        return notation.format(position, action);
+        return notation.format(view(), action);
     }
 
     /** Parses text in this position (the action may still be illegal). */
     public int parse(String move) {
-        return notation.parse(position, move);
+        return notation.parse(view(), move);
     }
 
     /** The state before the last action, or null at the start. */
@@ -171,40 +251,65 @@ public final class GameState {
 
     /** Every action from the start, in order. */
     public int[] actions() {
-        List<GameState> chain = chain();
-        int[] actions = new int[chain.size() - 1];
-        for (int i = 1; i < chain.size(); i++) {
-            actions[i - 1] = chain.get(i).lastAction;
+        int[] actions = new int[ply];
+        for (GameState s = this; s.previous != null; s = s.previous) {
+            actions[s.ply - 1] = s.lastAction;
         }
         return actions;
     }
 
     /** Every move from the start, in notation (each formatted in the position it was played in). */
     public List<String> moves() {
-        List<GameState> chain = chain();
-        List<String> moves = new ArrayList<>(chain.size());
-        for (int i = 1; i < chain.size(); i++) {
-            moves.add(chain.get(i - 1).format(chain.get(i).lastAction));
+        GameState[] chain = new GameState[ply + 1];
+        int firstMissing = ply + 1;
+        for (GameState s = this; s != null; s = s.previous) {
+            chain[s.ply] = s;
+            if (s.previous != null && s.text == null) {
+                firstMissing = s.ply;
+            }
+        }
+        if (firstMissing <= ply) {
+            // one working copy walks forward, so a long history costs one play per move, not a rebuild per move
+            Position p = chain[firstMissing - 1].position();
+            for (int i = firstMissing; i <= ply; i++) {
+                if (chain[i].text == null) {
+                    chain[i].text = notation.format(p, chain[i].lastAction);
+                }
+                p.play(chain[i].lastAction);
+            }
+        }
+        List<String> moves = new ArrayList<>(ply);
+        for (int i = 1; i <= ply; i++) {
+            moves.add(chain[i].text);
         }
         return moves;
     }
 
-    private List<GameState> chain() {
-        List<GameState> chain = new ArrayList<>();
-        for (GameState s = this; s != null; s = s.previous) {
-            chain.add(s);
-        }
-        Collections.reverse(chain);
-        return chain;
-    }
-
     /** The game's text board. */
     public String render() {
-        return game.render(position);
+        return game.render(view());
     }
 
     @Override
     public String toString() {
         return game.id() + " " + variant + " after " + moves();
+    }
+
+    /**
+     * The few states of one game (all states descended from one start) that hold a position besides the
+     * checkpoints: adding one makes the least recently added one drop its position.
+     */
+    private static final class Recent {
+        private final GameState[] states = new GameState[RECENT];
+        private int next;
+
+        synchronized void add(GameState state) {
+            GameState old = states[next];
+            states[next] = state;
+            next = (next + 1) % RECENT;
+            if (old != null && old != state) {
+                old.recent = null;
+            }
+        }
     }
 }

@@ -30,6 +30,8 @@ import spindle.server.limits.Gate;
 final class GameApi {
     /** The most a client may ask an AI to slow down each move. */
     static final long MAX_PACE_MILLIS = 5_000;
+    /** The most games {@code GET /api/games} and {@code GET /api/lobby} list (the newest). */
+    static final int LISTED = 100;
 
     private final GameStore store;
     private final long hintMillis;
@@ -122,42 +124,34 @@ final class GameApi {
         ctx.json(link(table, seat, token));
     }
 
-    /** Games with a seat anyone may take, newest first. */
+    /** Games with a seat anyone may take, newest first: at most {@link #LISTED}. */
     void lobby(Context ctx) {
         List<Map<String, Object>> games = new ArrayList<>();
-        for (Table t : store.list()) {
-            List<Integer> open = new ArrayList<>();
-            for (int i = 0; i < t.seats().size(); i++) {
-                if (t.seats().get(i).isOpen()) {
-                    open.add(i);
-                }
-            }
-            if (open.isEmpty() || t.state().isOver()) {
-                continue;
-            }
+        for (GameStore.Summary t : store.lobby(LISTED)) {
             Map<String, Object> g = summary(t);
             g.put("name", t.game().name());
             g.put("variant", t.variant().textValues());
-            g.put("openSeats", open);
+            g.put("openSeats", t.openSeats());
             games.add(g);
         }
         ctx.json(Map.of("games", games));
     }
 
-    private static Map<String, Object> summary(Table t) {
+    private static Map<String, Object> summary(GameStore.Summary t) {
         Map<String, Object> g = new LinkedHashMap<>();
         g.put("id", t.id());
         g.put("game", t.game().id());
         g.put("seats", t.seats().stream().map(Seat::spec).toList());
-        g.put("ply", t.state().ply());
-        g.put("over", t.state().isOver());
+        g.put("ply", t.ply());
+        g.put("over", t.over());
         g.put("created", t.created().toString());
         return g;
     }
 
+    /** The newest games, at most {@link #LISTED}: a listing that does not grow with the number of stored games. */
     void list(Context ctx) {
         List<Map<String, Object>> games = new ArrayList<>();
-        for (Table t : store.list()) {
+        for (GameStore.Summary t : store.recent(LISTED)) {
             games.add(summary(t));
         }
         ctx.json(Map.of("games", games));

@@ -1,13 +1,18 @@
 package spindle.server;
 
+import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
+import spindle.engine.Game;
+import spindle.engine.Variant;
 
 /**
  * Where hosted games live. Games are immutable {@link Table}s; a change replaces one atomically, so a change that
  * throws leaves the stored game as it was. {@link MemoryGameStore} keeps them in memory (tests);
- * {@link JdbcGameStore} in a database, committed before a change is acknowledged.
+ * {@link JdbcGameStore} in a database, committed before a change is acknowledged, with only recently used games in
+ * memory. No method visits every stored game: the listings are bounded queries.
  */
 public interface GameStore extends AutoCloseable {
 
@@ -37,11 +42,45 @@ public interface GameStore extends AutoCloseable {
      */
     Table update(String id, UnaryOperator<Table> change);
 
-    /** Every stored game, newest first. */
-    List<Table> list();
+    /** At most {@code limit} games, newest first. */
+    List<Summary> recent(int limit);
+
+    /** At most {@code limit} unfinished games with a seat anyone may take, newest first. */
+    List<Summary> lobby(int limit);
+
+    /** The ids of the unfinished games whose seat to move is an AI (whose AI a starting server wakes). */
+    List<String> aiToMove();
 
     /** Releases what the store holds open (a database); the store is not used afterwards. */
     @Override
     default void close() {
+    }
+
+    /**
+     * What a listing shows of a game, read without replaying it.
+     *
+     * @param seats with their token hashes, which never leave the server
+     */
+    record Summary(String id, Game game, Variant variant, List<Seat> seats, int ply, boolean over, Instant created) {
+
+        public Summary {
+            seats = List.copyOf(seats);
+        }
+
+        static Summary of(Table t) {
+            return new Summary(t.id(), t.game(), t.variant(), t.seats(), t.state().ply(), t.state().isOver(),
+                    t.created());
+        }
+
+        /** The indices of the seats nobody has taken yet. */
+        public List<Integer> openSeats() {
+            List<Integer> open = new ArrayList<>();
+            for (int i = 0; i < seats.size(); i++) {
+                if (seats.get(i).isOpen()) {
+                    open.add(i);
+                }
+            }
+            return open;
+        }
     }
 }

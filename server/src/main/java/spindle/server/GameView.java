@@ -1,7 +1,6 @@
 package spindle.server;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -76,18 +75,18 @@ final class GameView {
 
     /** Every action from the start with who made it ({@code -1} for a chance outcome). */
     static List<Map<String, Object>> moves(GameState state) {
-        List<GameState> chain = new ArrayList<>();
-        for (GameState s = state; s != null; s = s.previous()) {
-            chain.add(s);
+        // the texts come from one pass over the history: an old state may have to rebuild its position to format
+        List<String> texts = state.moves();
+        int[] players = new int[texts.size()];
+        for (GameState s = state.previous(); s != null; s = s.previous()) {
+            players[s.ply()] = s.toMove();
         }
-        Collections.reverse(chain);
-        List<Map<String, Object>> moves = new ArrayList<>(chain.size());
-        for (int i = 1; i < chain.size(); i++) {
-            GameState before = chain.get(i - 1);
+        List<Map<String, Object>> moves = new ArrayList<>(texts.size());
+        for (int i = 0; i < texts.size(); i++) {
             Map<String, Object> m = new LinkedHashMap<>();
-            m.put("ply", i);
-            m.put("player", before.toMove() == Position.CHANCE ? -1 : before.toMove());
-            m.put("text", before.format(chain.get(i).lastAction()));
+            m.put("ply", i + 1);
+            m.put("player", players[i] == Position.CHANCE ? -1 : players[i]);
+            m.put("text", texts.get(i));
             moves.add(m);
         }
         return moves;

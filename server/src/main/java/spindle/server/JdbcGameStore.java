@@ -7,14 +7,18 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.LinkedHashMap;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.LongSupplier;
 import java.util.function.UnaryOperator;
 import spindle.engine.Game;
 import spindle.engine.GameState;
@@ -23,78 +27,180 @@ import spindle.engine.Variant;
 
 /**
  * Games in a database ({@link Database}): a row per game and an append-only row per action. Every change is
- * committed before {@link #update} returns, so an acknowledged move survives a crash; at start every game is read
- * back and its actions replayed through the rules, so it resumes exactly. The live tables are also kept in memory
- * for reads. Changes of one game are serialised by a lock per game; the row's version guards against another
- * process having changed the game meanwhile.
+ * committed before {@link #update} returns, so an acknowledged move survives a crash. Only recently used games are
+ * in memory ({@link GameCache}); any other is read back and its actions replayed through the rules on its next
+ * request, so memory does not grow with the number of stored games. The listings read summary columns of the game
+ * rows (migration V11), kept current by every write, and replay nothing.
+ *
+ * <p>Changes of one game are serialised by a lock of a fixed set that games share by hash (so the locks never
+ * grow); the row's version guards against another process having changed the game meanwhile.
  */
 public final class JdbcGameStore implements GameStore {
+    /** How many games stay in memory unless told otherwise. */
+    public static final int DEFAULT_CACHED_GAMES = 1_000;
+    /** How long an untouched game stays in memory unless told otherwise. */
+    public static final Duration DEFAULT_IDLE = Duration.ofMinutes(10);
+    private static final int LOCKS = 1024;
+    private static final int BACKFILL_BATCH = 200;
+    private static final String SUMMARY_COLUMNS = "id, game, variant, seats, ply, finished, created";
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final TypeReference<List<Map<String, String>>> SEATS = new TypeReference<>() {
     };
 
     private final Database db;
-    private final ConcurrentHashMap<String, Table> games = new ConcurrentHashMap<>();
-    private final ConcurrentHashMap<String, Object> locks = new ConcurrentHashMap<>();
+    private final GameCache cache;
+    private final Object[] locks = new Object[LOCKS];
+    private final AtomicLong loads = new AtomicLong();
+    private final ScheduledExecutorService sweeper;
 
-    /** Opens the store on a migrated database and loads every game in it. */
+    /** Opens the store on a migrated database, with the default cache (1,000 games, 10 minutes idle). */
     public JdbcGameStore(Database db) {
-        this.db = db;
-        db.transaction(this::load);
+        this(db, DEFAULT_CACHED_GAMES, DEFAULT_IDLE);
     }
 
-    private Void load(Connection c) throws SQLException {
-        Map<String, List<String>> moves = new LinkedHashMap<>();
-        try (PreparedStatement s = c.prepareStatement("SELECT game_id, move FROM moves ORDER BY game_id, ply");
-             ResultSet r = s.executeQuery()) {
-            while (r.next()) {
-                moves.computeIfAbsent(r.getString(1), k -> new ArrayList<>()).add(r.getString(2));
+    /**
+     * Opens the store on a migrated database, keeping at most {@code cachedGames} games in memory, each for at most
+     * {@code idle} after it was last used. Summarises once the rows written before the summary columns existed.
+     */
+    public JdbcGameStore(Database db, int cachedGames, Duration idle) {
+        this(db, cachedGames, idle, System::nanoTime);
+    }
+
+    JdbcGameStore(Database db, int cachedGames, Duration idle, LongSupplier nanoClock) {
+        this.db = db;
+        this.cache = new GameCache(cachedGames, idle.toNanos(), nanoClock);
+        for (int i = 0; i < LOCKS; i++) {
+            locks[i] = new Object();
+        }
+        backfill();
+        ScheduledThreadPoolExecutor executor = new ScheduledThreadPoolExecutor(1, r -> {
+            Thread t = new Thread(r, "spindle-store-sweeper");
+            t.setDaemon(true);
+            return t;
+        });
+        long every = Math.max(1, Math.min(idle.toMillis() / 4, 60_000));
+        // without traffic nothing else would let idle games go
+        executor.scheduleWithFixedDelay(cache::expire, every, every, TimeUnit.MILLISECONDS);
+        this.sweeper = executor;
+    }
+
+    /** Fills the summary columns of rows from before migration V11, a batch of games at a time. */
+    private void backfill() {
+        while (db.transaction(c -> {
+            List<String> ids = new ArrayList<>();
+            try (PreparedStatement s = c.prepareStatement("SELECT id FROM games WHERE ply IS NULL LIMIT ?")) {
+                s.setInt(1, BACKFILL_BATCH);
+                try (ResultSet r = s.executeQuery()) {
+                    while (r.next()) {
+                        ids.add(r.getString(1));
+                    }
+                }
+            }
+            for (String id : ids) {
+                Table t = read(c, id).orElseThrow();
+                try (PreparedStatement s = c.prepareStatement("UPDATE games SET ply = ?, finished = ?,"
+                        + " ai_to_move = ?, open_seats = ?, created_millis = ? WHERE id = ?")) {
+                    int i = summarise(s, t);
+                    s.setLong(i, t.created().toEpochMilli());
+                    s.setString(i + 1, id);
+                    s.executeUpdate();
+                }
+            }
+            return !ids.isEmpty();
+        })) {
+            // next batch
+        }
+    }
+
+    /** Sets ply, finished, ai_to_move and open_seats from parameter 1 on; returns the next parameter's index. */
+    private static int summarise(PreparedStatement s, Table t) throws SQLException {
+        s.setInt(1, t.state().ply());
+        s.setInt(2, t.state().isOver() ? 1 : 0);
+        s.setInt(3, t.aiToMove() ? 1 : 0);
+        s.setInt(4, t.state().isOver() ? 0 : Summary.of(t).openSeats().size());
+        return 5;
+    }
+
+    /** The game read from its rows and replayed, or empty when there is none. */
+    private Optional<Table> read(Connection c, String id) throws SQLException {
+        List<String> moves = new ArrayList<>();
+        try (PreparedStatement s = c.prepareStatement("SELECT move FROM moves WHERE game_id = ? ORDER BY ply")) {
+            s.setString(1, id);
+            try (ResultSet r = s.executeQuery()) {
+                while (r.next()) {
+                    moves.add(r.getString(1));
+                }
             }
         }
-        try (PreparedStatement s = c.prepareStatement("SELECT id, game, variant, seats, seed, pace_millis, version,"
-                + " created, updated FROM games"); ResultSet r = s.executeQuery()) {
-            while (r.next()) {
-                String id = r.getString(1);
-                Game game = Games.byId(r.getString(2));
-                Variant variant = Variant.parse(game, r.getString(3));
-                GameState state = GameState.replay(game, variant, moves.getOrDefault(id, List.of()));
-                games.put(id, new Table(id, game, variant, readSeats(r.getString(4)), r.getLong(5), r.getLong(6),
-                        state, r.getLong(7), Instant.parse(r.getString(8)), Instant.parse(r.getString(9))));
+        try (PreparedStatement s = c.prepareStatement("SELECT game, variant, seats, seed, pace_millis, version,"
+                + " created, updated FROM games WHERE id = ?")) {
+            s.setString(1, id);
+            try (ResultSet r = s.executeQuery()) {
+                if (!r.next()) {
+                    return Optional.empty();
+                }
+                Game game = Games.byId(r.getString(1));
+                Variant variant = Variant.parse(game, r.getString(2));
+                GameState state = GameState.replay(game, variant, moves);
+                loads.incrementAndGet();
+                return Optional.of(new Table(id, game, variant, readSeats(r.getString(3)), r.getLong(4),
+                        r.getLong(5), state, r.getLong(6), Instant.parse(r.getString(7)),
+                        Instant.parse(r.getString(8))));
             }
         }
-        return null;
     }
 
     @Override
     public void add(Table table) {
         synchronized (lock(table.id())) {
-            if (games.containsKey(table.id())) {
-                throw new IllegalStateException("duplicate game id " + table.id());
-            }
             db.transaction(c -> {
-                try (PreparedStatement s = c.prepareStatement("INSERT INTO games (id, game, variant, seats, seed,"
-                        + " pace_millis, version, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                try (PreparedStatement s = c.prepareStatement("SELECT 1 FROM games WHERE id = ?")) {
                     s.setString(1, table.id());
-                    s.setString(2, table.game().id());
-                    s.setString(3, table.variant().toString());
-                    s.setString(4, writeSeats(table.seats()));
-                    s.setLong(5, table.seed());
-                    s.setLong(6, table.paceMillis());
-                    s.setLong(7, table.version());
-                    s.setString(8, table.created().toString());
-                    s.setString(9, table.updated().toString());
+                    try (ResultSet r = s.executeQuery()) {
+                        if (r.next()) {
+                            throw new IllegalStateException("duplicate game id " + table.id());
+                        }
+                    }
+                }
+                try (PreparedStatement s = c.prepareStatement("INSERT INTO games (ply, finished, ai_to_move,"
+                        + " open_seats, id, game, variant, seats, seed, pace_millis, version, created, updated,"
+                        + " created_millis) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                    int i = summarise(s, table);
+                    s.setString(i, table.id());
+                    s.setString(i + 1, table.game().id());
+                    s.setString(i + 2, table.variant().toString());
+                    s.setString(i + 3, writeSeats(table.seats()));
+                    s.setLong(i + 4, table.seed());
+                    s.setLong(i + 5, table.paceMillis());
+                    s.setLong(i + 6, table.version());
+                    s.setString(i + 7, table.created().toString());
+                    s.setString(i + 8, table.updated().toString());
+                    s.setLong(i + 9, table.created().toEpochMilli());
                     s.executeUpdate();
                 }
                 insertMoves(c, table, 0);
                 return null;
             });
-            games.put(table.id(), table);
+            cache.put(table);
         }
     }
 
     @Override
     public Optional<Table> find(String id) {
-        return Optional.ofNullable(games.get(id));
+        Table cached = cache.get(id);
+        if (cached != null) {
+            return Optional.of(cached);
+        }
+        synchronized (lock(id)) {
+            // another request may have loaded or changed it while this one waited
+            cached = cache.get(id);
+            if (cached != null) {
+                return Optional.of(cached);
+            }
+            Optional<Table> loaded = db.transaction(c -> read(c, id));
+            loaded.ifPresent(cache::put);
+            return loaded;
+        }
     }
 
     @Override
@@ -105,35 +211,39 @@ public final class JdbcGameStore implements GameStore {
             if (after == before) {
                 return before;
             }
-            db.transaction(c -> {
-                write(c, before, after);
-                return null;
-            });
-            games.put(id, after);
+            try {
+                db.transaction(c -> {
+                    write(c, before, after);
+                    return null;
+                });
+            } catch (ApiException e) {
+                cache.remove(id); // changed elsewhere: the next request reads the stored game
+                throw e;
+            }
+            cache.put(after);
             return after;
         }
     }
 
     /** Stores the difference: actions taken back are deleted, new ones appended, the game row updated. */
     private static void write(Connection c, Table before, Table after) throws SQLException {
-        List<String> old = before.state().moves();
-        List<String> now = after.state().moves();
-        int common = 0;
-        while (common < old.size() && common < now.size() && old.get(common).equals(now.get(common))) {
-            common++;
-        }
-        try (PreparedStatement s = c.prepareStatement("UPDATE games SET seats = ?, version = ?, updated = ?"
-                + " WHERE id = ? AND version = ?")) {
-            s.setString(1, writeSeats(after.seats()));
-            s.setLong(2, after.version());
-            s.setString(3, after.updated().toString());
-            s.setString(4, after.id());
-            s.setLong(5, before.version());
+        int[] old = before.state().actions();
+        int[] now = after.state().actions();
+        int common = Arrays.mismatch(old, now);
+        common = common < 0 ? old.length : common;
+        try (PreparedStatement s = c.prepareStatement("UPDATE games SET ply = ?, finished = ?, ai_to_move = ?,"
+                + " open_seats = ?, seats = ?, version = ?, updated = ? WHERE id = ? AND version = ?")) {
+            int i = summarise(s, after);
+            s.setString(i, writeSeats(after.seats()));
+            s.setLong(i + 1, after.version());
+            s.setString(i + 2, after.updated().toString());
+            s.setString(i + 3, after.id());
+            s.setLong(i + 4, before.version());
             if (s.executeUpdate() != 1) {
                 throw ApiException.conflict("the game was changed elsewhere; reload it");
             }
         }
-        if (common < old.size()) {
+        if (common < old.length) {
             try (PreparedStatement s = c.prepareStatement("DELETE FROM moves WHERE game_id = ? AND ply > ?")) {
                 s.setString(1, after.id());
                 s.setInt(2, common);
@@ -144,10 +254,10 @@ public final class JdbcGameStore implements GameStore {
     }
 
     private static void insertMoves(Connection c, Table table, int from) throws SQLException {
-        List<String> moves = table.state().moves();
-        if (from >= moves.size()) {
+        if (from >= table.state().ply()) {
             return;
         }
+        List<String> moves = table.state().moves();
         try (PreparedStatement s = c.prepareStatement("INSERT INTO moves (game_id, ply, move, played)"
                 + " VALUES (?, ?, ?, ?)")) {
             for (int i = from; i < moves.size(); i++) {
@@ -162,19 +272,67 @@ public final class JdbcGameStore implements GameStore {
     }
 
     @Override
-    public List<Table> list() {
-        List<Table> all = new ArrayList<>(games.values());
-        all.sort(Comparator.comparing(Table::created).reversed());
-        return all;
+    public List<Summary> recent(int limit) {
+        return summaries("SELECT " + SUMMARY_COLUMNS + " FROM games ORDER BY created_millis DESC, id DESC LIMIT ?",
+                limit);
+    }
+
+    @Override
+    public List<Summary> lobby(int limit) {
+        return summaries("SELECT " + SUMMARY_COLUMNS + " FROM games WHERE finished = 0 AND open_seats > 0"
+                + " ORDER BY created_millis DESC, id DESC LIMIT ?", limit);
+    }
+
+    private List<Summary> summaries(String sql, int limit) {
+        return db.transaction(c -> {
+            List<Summary> list = new ArrayList<>();
+            try (PreparedStatement s = c.prepareStatement(sql)) {
+                s.setInt(1, Math.max(0, limit));
+                try (ResultSet r = s.executeQuery()) {
+                    while (r.next()) {
+                        Game game = Games.byId(r.getString(2));
+                        list.add(new Summary(r.getString(1), game, Variant.parse(game, r.getString(3)),
+                                readSeats(r.getString(4)), r.getInt(5), r.getInt(6) == 1,
+                                Instant.parse(r.getString(7))));
+                    }
+                }
+            }
+            return list;
+        });
+    }
+
+    @Override
+    public List<String> aiToMove() {
+        return db.transaction(c -> {
+            List<String> ids = new ArrayList<>();
+            try (PreparedStatement s = c.prepareStatement("SELECT id FROM games WHERE ai_to_move = 1"
+                    + " ORDER BY created_millis"); ResultSet r = s.executeQuery()) {
+                while (r.next()) {
+                    ids.add(r.getString(1));
+                }
+            }
+            return ids;
+        });
+    }
+
+    /** How many games are in memory now. */
+    int cachedGames() {
+        return cache.size();
+    }
+
+    /** How many games have been read from the database and replayed since the store opened. */
+    long loads() {
+        return loads.get();
     }
 
     @Override
     public void close() {
+        sweeper.shutdownNow();
         db.close();
     }
 
     private Object lock(String id) {
-        return locks.computeIfAbsent(id, k -> new Object());
+        return locks[Math.floorMod(id.hashCode(), LOCKS)];
     }
 
     private static String writeSeats(List<Seat> seats) {

@@ -1,14 +1,16 @@
 package spindle.server;
 
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.UnaryOperator;
 
-/** Games in memory, lost when the server stops. */
+/** Games in memory, lost when the server stops (for tests: its listings sort every game, fine at test sizes). */
 public final class MemoryGameStore implements GameStore {
+    private static final Comparator<Table> NEWEST_FIRST = Comparator.comparing(Table::created).reversed()
+            .thenComparing(Table::id, Comparator.reverseOrder());
+
     private final ConcurrentHashMap<String, Table> games = new ConcurrentHashMap<>();
 
     @Override
@@ -33,9 +35,19 @@ public final class MemoryGameStore implements GameStore {
     }
 
     @Override
-    public List<Table> list() {
-        List<Table> all = new ArrayList<>(games.values());
-        all.sort(Comparator.comparing(Table::created).reversed());
-        return all;
+    public List<Summary> recent(int limit) {
+        return games.values().stream().sorted(NEWEST_FIRST).limit(limit).map(Summary::of).toList();
+    }
+
+    @Override
+    public List<Summary> lobby(int limit) {
+        return games.values().stream().filter(t -> !t.state().isOver())
+                .filter(t -> t.seats().stream().anyMatch(Seat::isOpen))
+                .sorted(NEWEST_FIRST).limit(limit).map(Summary::of).toList();
+    }
+
+    @Override
+    public List<String> aiToMove() {
+        return games.values().stream().filter(Table::aiToMove).map(Table::id).toList();
     }
 }

@@ -54,8 +54,18 @@ final class ObservedStore implements GameStore {
     }
 
     @Override
-    public List<Table> list() {
-        return store.list();
+    public List<Summary> recent(int limit) {
+        return store.recent(limit);
+    }
+
+    @Override
+    public List<Summary> lobby(int limit) {
+        return store.lobby(limit);
+    }
+
+    @Override
+    public List<String> aiToMove() {
+        return store.aiToMove();
     }
 
     @Override

@@ -154,7 +154,7 @@ public final class WebServer implements AutoCloseable {
     /** Starts listening on localhost; port 0 picks a free port. Resumes the AI seats of stored games. */
     public WebServer start(int port) {
         app.start("127.0.0.1", port);
-        store.list().forEach(ai::wake);
+        store.aiToMove().forEach(id -> store.find(id).ifPresent(ai::wake));
         return this;
     }
 

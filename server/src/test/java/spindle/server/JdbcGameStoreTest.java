@@ -57,7 +57,7 @@ class JdbcGameStoreTest {
                     .hasMessageContaining("take9");
         }
         try (JdbcGameStore store = new JdbcGameStore(Database.open(url))) {
-            assertThat(store.list()).hasSize(3);
+            assertThat(store.recent(100)).hasSize(3);
             Table back = store.get(played.id());
             assertThat(back.state().moves()).isEqualTo(played.state().moves());
             assertThat(back.state().view().hash()).isEqualTo(played.state().view().hash());
@@ -65,7 +65,7 @@ class JdbcGameStoreTest {
             assertThat(back.seats()).isEqualTo(played.seats());
             assertThat(back.seed()).isEqualTo(42);
             assertThat(back.seatOf("tok2")).isEqualTo(1);
-            assertThat(store.list().stream().filter(x -> x.seats().get(1).holds("joined"))).hasSize(1);
+            assertThat(store.recent(100).stream().filter(x -> x.seats().get(1).holds("joined"))).hasSize(1);
             assertThat(store.get(imported.id()).seats().get(0).spec()).isEqualTo("record:human");
         }
     }
@@ -98,10 +98,13 @@ class JdbcGameStoreTest {
         try (JdbcGameStore first = new JdbcGameStore(Database.open(url))) {
             Table t = newGame(first, "tok");
             try (JdbcGameStore second = new JdbcGameStore(Database.open(url))) {
+                second.get(t.id()); // now in the second store's memory too
                 String move = t.state().legalMoves().get(0);
-                first.update(t.id(), x -> x.play(move, "tok"));
+                Table moved = first.update(t.id(), x -> x.play(move, "tok"));
                 assertThatThrownBy(() -> second.update(t.id(), x -> x.play(move, "tok")))
                         .isInstanceOf(ApiException.class).hasMessageContaining("changed elsewhere");
+                assertThat(second.get(t.id()).version()).as("reloaded after the conflict")
+                        .isEqualTo(moved.version());
             }
         }
     }
