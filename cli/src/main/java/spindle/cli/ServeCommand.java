@@ -1,6 +1,7 @@
 package spindle.cli;
 
 import java.io.PrintWriter;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -54,6 +55,15 @@ final class ServeCommand implements Runnable {
                     + " WebSockets from pages of other origins."})
     List<String> publicUrls = new ArrayList<>();
 
+    @Option(names = "--cached-games", defaultValue = "1000", paramLabel = "N",
+            description = {"Games kept in memory (default ${DEFAULT-VALUE}); others stay in the database and are read"
+                    + " back on their next request. About 1-350 KB each, depending on the game and its length."})
+    int cachedGames;
+
+    @Option(names = "--cache-minutes", defaultValue = "10", paramLabel = "MINUTES",
+            description = "A game nobody touched for this long leaves memory (default ${DEFAULT-VALUE}).")
+    int cacheMinutes;
+
     /** Released to stop the server (by Ctrl-C, or by a test). */
     final CountDownLatch stop = new CountDownLatch(1);
 
@@ -65,11 +75,14 @@ final class ServeCommand implements Runnable {
         if (thinkMillis != null && thinkMillis < 1) {
             throw new IllegalArgumentException("--think-ms must be at least 1");
         }
+        if (cachedGames < 1 || cacheMinutes < 1) {
+            throw new IllegalArgumentException("--cached-games and --cache-minutes must be at least 1");
+        }
         Limits serverLimits = Limits.defaults().with(limits).withTrustProxy(trustProxy);
         publicUrls.forEach(new WebSecurity()::allow); // a bad URL is refused before the database is opened
         PrintWriter out = spec.commandLine().getOut();
         Database database = Database.open(db);
-        WebServer server = new WebServer(new JdbcGameStore(database),
+        WebServer server = new WebServer(new JdbcGameStore(database, cachedGames, Duration.ofMinutes(cacheMinutes)),
                 new JdbcCompetitionStore(database, System::currentTimeMillis), System::currentTimeMillis,
                 thinkMillis == null ? 0 : thinkMillis, serverLimits);
         publicUrls.forEach(server::allowPublicUrl);

@@ -87,4 +87,14 @@ class ServeCommandTest {
                 "speed=3")).isEqualTo(2);
         assertThat(err.toString()).contains("unknown limit 'speed'").contains("rates=off");
     }
+
+    @Test
+    void anEmptyGameCacheIsAClearError() {
+        StringWriter err = new StringWriter();
+        CommandLine cl = Main.commandLine();
+        cl.setErr(new PrintWriter(err, true));
+        assertThat(cl.execute("serve", "--port", "0", "--db", "jdbc:sqlite:" + dir.resolve("x.db"),
+                "--cached-games", "0")).isEqualTo(2);
+        assertThat(err.toString()).contains("--cached-games and --cache-minutes must be at least 1");
+    }
 }

@@ -1,5 +1,7 @@
 package spindle.server;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -23,6 +25,8 @@ import spindle.server.limits.AiScheduler;
  */
 final class AiPlayer implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(AiPlayer.class);
+    /** How many AI seats keep their agent between moves. */
+    static final int KEPT_AGENTS = 128;
 
     private final GameStore store;
     private final long thinkMillis;
@@ -30,7 +34,16 @@ final class AiPlayer implements AutoCloseable {
     private final AiScheduler scheduler;
     private final ScheduledExecutorService pace;
     private final Set<String> busy = ConcurrentHashMap.newKeySet();
-    private final Map<String, Agent> agents = new ConcurrentHashMap<>();
+    /**
+     * The agents of recently played AI seats, kept between moves so a search can reuse its tree; bounded, because a
+     * game abandoned while the person is to move would otherwise keep its agent (and tree) forever.
+     */
+    private final Map<String, Agent> agents = Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, Agent> eldest) {
+            return size() > KEPT_AGENTS;
+        }
+    });
 
     /** @param thinkMillis the time budget of one AI decision, or 0 for the budget of each agent's level */
     AiPlayer(GameStore store, long thinkMillis, AiCaps caps, int workers) {
@@ -70,8 +83,13 @@ final class AiPlayer implements AutoCloseable {
     /** The agent of the seat to move; a stored spec over today's caps still plays, within them ({@link #think}). */
     private Agent agent(Table table) {
         int seat = table.state().toMove();
-        return agents.computeIfAbsent(table.id() + "/" + seat, k -> Agents.create(table.seatToMove().agent(),
-                table.game()));
+        String key = table.id() + "/" + seat;
+        Agent agent = agents.get(key);
+        if (agent == null) {
+            agent = Agents.create(table.seatToMove().agent(), table.game());
+            agents.put(key, agent);
+        }
+        return agent;
     }
 
     /** {@code --think-ms}, else the budget of the agent's level or spec (before the caps). */
