@@ -2,6 +2,7 @@ package spindle.cli;
 
 import java.io.PrintWriter;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -33,8 +34,17 @@ final class ServeCommand implements Runnable {
                 "jdbc:postgresql://host:port/db?user=...&password=... for a shared PostgreSQL database."})
     String db;
 
+    @Option(names = "--accept-data-loss",
+            description = "Start even though the SQLite database lost commits after a crash (its -wal file was"
+                    + " deleted or damaged); without it such a start is refused. See docs/hosting-durability.md.")
+    boolean acceptDataLoss;
+
     /** Released to stop the server (by Ctrl-C, or by a test). */
     final CountDownLatch stop = new CountDownLatch(1);
+    /** Released once the server and its database are closed; the shutdown hook waits for it. */
+    private final CountDownLatch closed = new CountDownLatch(1);
+    /** Longer than the server's own bounded waits (a transaction in flight, stopping the web server). */
+    private static final long CLOSE_WAIT_SECONDS = 20;
 
     @Override
     public void run() {
@@ -45,7 +55,7 @@ final class ServeCommand implements Runnable {
             throw new IllegalArgumentException("--think-ms must be at least 1");
         }
         PrintWriter out = spec.commandLine().getOut();
-        Database database = Database.open(db);
+        Database database = Database.open(db, acceptDataLoss);
         WebServer server = new WebServer(new JdbcGameStore(database),
                 new JdbcCompetitionStore(database, System::currentTimeMillis), System::currentTimeMillis,
                 thinkMillis == null ? 0 : thinkMillis);
@@ -56,7 +66,16 @@ final class ServeCommand implements Runnable {
             throw new IllegalArgumentException("cannot listen on port " + port + " (" + e.getMessage()
                     + "); try another --port");
         }
-        Thread hook = new Thread(stop::countDown, "spindle-serve-stop");
+        // the JVM halts as soon as its shutdown hooks return, so on SIGTERM or Ctrl-C the hook waits for the close
+        // below (bounded): otherwise the database would be left unclosed, its WAL not checkpointed
+        Thread hook = new Thread(() -> {
+            stop.countDown();
+            try {
+                closed.await(CLOSE_WAIT_SECONDS, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "spindle-serve-stop");
         Runtime.getRuntime().addShutdownHook(hook);
         out.println("Spindle is serving at " + server.url() + "  (games and competitions in " + db + "; Ctrl-C stops it)");
         out.flush();
@@ -65,7 +84,11 @@ final class ServeCommand implements Runnable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } finally {
-            server.close();
+            try {
+                server.close();
+            } finally {
+                closed.countDown();
+            }
             try {
                 Runtime.getRuntime().removeShutdownHook(hook);
             } catch (IllegalStateException shuttingDown) {
