@@ -75,9 +75,11 @@ public final class Database implements AutoCloseable {
         }
         Path file = sqlite ? sqliteFile(url) : null;
         SqliteLedger.Wal wal = null;
+        Path kept = null;
         if (file != null) {
             createParent(file);
             wal = SqliteLedger.Wal.sample(file);
+            kept = wal.keep();
             if (hasContent(file)) {
                 checkIntegrity(url, file);
             }
@@ -110,7 +112,7 @@ public final class Database implements AutoCloseable {
                 db.pool.add(c);
             }
             if (file != null) {
-                db.ledger = SqliteLedger.start(db.pool.peek(), file, wal, acceptDataLoss);
+                db.ledger = SqliteLedger.start(db.pool.peek(), file, wal, kept, acceptDataLoss);
             }
         } catch (SQLException | RuntimeException e) {
             db.closeConnections();

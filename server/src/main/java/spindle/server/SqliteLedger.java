@@ -6,6 +6,7 @@ import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -41,6 +42,8 @@ final class SqliteLedger implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(SqliteLedger.class);
     private static final int WAL_HEADER_BYTES = 32;
     private static final String MAGIC = "spindle-commits";
+    /** Appended to the WAL's name for the copy of it found at a start after a crash. */
+    static final String KEPT = ".at-start";
 
     private final Path file;
     private final FileChannel channel;
@@ -72,6 +75,24 @@ final class SqliteLedger implements AutoCloseable {
         boolean holdsNoFrame() {
             return bytes <= WAL_HEADER_BYTES;
         }
+
+        /**
+         * Keeps a copy of a WAL left by a crash: opening the database replays the WAL only up to a damaged frame
+         * and the last connection's close deletes it, so without the copy nothing would be left to salvage.
+         */
+        Path keep() {
+            if (holdsNoFrame()) {
+                return null;
+            }
+            Path copy = Path.of(file + KEPT);
+            try {
+                Files.copy(file, copy, StandardCopyOption.REPLACE_EXISTING);
+                return copy;
+            } catch (IOException e) {
+                LOG.warn("cannot keep a copy of {}: {}", file, e.getMessage());
+                return null;
+            }
+        }
     }
 
     private record Row(boolean running, long commits, String dbId) {
@@ -93,16 +114,25 @@ final class SqliteLedger implements AutoCloseable {
      * Checks the last run left nothing behind (before this start changes anything), then marks the database as
      * running, checkpoints that mark into the database file and starts counting. {@code c} has auto-commit on.
      */
-    static SqliteLedger start(Connection c, Path db, Wal wal, boolean acceptDataLoss) throws SQLException {
+    static SqliteLedger start(Connection c, Path db, Wal wal, Path kept, boolean acceptDataLoss)
+            throws SQLException {
         Row row = read(c);
         Path file = Path.of(db + SUFFIX);
         Recorded recorded = Recorded.read(file);
         String loss = loss(row, recorded, wal, file);
         if (loss != null) {
+            String copy = kept == null ? "" : " (the WAL as this start found it is kept in " + kept + ")";
             if (!acceptDataLoss) {
-                throw new Database.Unusable("committed moves may have been lost: " + loss + ". " + advice(db));
+                throw new Database.Unusable("committed moves may have been lost: " + loss + copy + ". " + advice(db));
             }
-            LOG.warn("starting with --accept-data-loss although committed moves may have been lost: {}", loss);
+            LOG.warn("starting with --accept-data-loss although committed moves may have been lost: {}{}", loss,
+                    copy);
+        } else if (kept != null) {
+            try {
+                Files.deleteIfExists(kept);
+            } catch (IOException e) {
+                LOG.warn("cannot delete {}: {}", kept, e.getMessage());
+            }
         }
         String dbId = row.dbId().isEmpty() ? UUID.randomUUID().toString() : row.dbId();
         try (PreparedStatement s = c.prepareStatement("UPDATE server_run SET running = 1, db_id = ?, started = ?"

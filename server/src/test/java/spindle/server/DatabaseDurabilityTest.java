@@ -120,6 +120,8 @@ class DatabaseDurabilityTest {
         try (JdbcGameStore store = new JdbcGameStore(Database.open(url(crashed)))) {
             assertThat(store.list()).extracting(Table::id).containsExactlyInAnyOrderElementsOf(ids);
         }
+        assertThat(Path.of(crashed + "-wal" + SqliteLedger.KEPT)).as("no copy kept when nothing was lost")
+                .doesNotExist();
     }
 
     @Test
@@ -172,6 +174,7 @@ class DatabaseDurabilityTest {
             crashed = crashCopy(db, "crashed");
         }
         Path wal = Path.of(crashed + "-wal");
+        Files.copy(wal, dir.resolve("crashed-original-wal"));
         try (RandomAccessFile f = new RandomAccessFile(wal.toFile(), "rw")) {
             f.seek(8);
             int pageSize = f.readInt();
@@ -188,7 +191,10 @@ class DatabaseDurabilityTest {
         assertThatThrownBy(() -> Database.open(url(crashed)))
                 .isInstanceOf(Database.Unusable.class)
                 .hasMessageContaining("committed moves may have been lost")
-                .hasMessageContaining("records");
+                .hasMessageContaining("records")
+                .hasMessageContaining("kept in " + wal + SqliteLedger.KEPT);
+        assertThat(Path.of(wal + SqliteLedger.KEPT)).as("the damaged WAL, for salvage").hasSize(Files.size(dir.resolve(
+                "crashed-original-wal")));
     }
 
     @Test
