@@ -197,7 +197,6 @@ class DurabilityTest {
             var cl = Main.commandLine();
             cl.setOut(new PrintWriter(out, true));
             assertThat(cl.execute("backup", backup.toString(), "--db", "jdbc:sqlite:" + db)).isZero();
-            Set<String> afterwards = Set.copyOf(acknowledged);
             assertThat(writer.isAlive()).as("the server was still being written to").isTrue();
             assertThat(out.toString()).startsWith("Wrote " + backup.toAbsolutePath() + ": ").contains(" games, ");
 
@@ -214,7 +213,7 @@ class DurabilityTest {
                     }
                 }
             }
-            assertThat(inBackup).containsAll(before).isSubsetOf(afterwards);
+            assertThat(inBackup).containsAll(before);
             assertThat(out.toString()).contains(inBackup.size() + " games");
             assertThat(Path.of(backup + "-wal")).doesNotExist();
 
