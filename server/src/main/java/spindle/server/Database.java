@@ -264,13 +264,12 @@ public final class Database implements AutoCloseable {
                 if (c == null) {
                     LOG.warn("closing {} while a transaction still runs: the next start checks the WAL", url);
                 } else {
-                    try {
-                        c.setAutoCommit(true);
-                        ledger.stop(c);
+                    // closed here, not put back: a transaction waiting for it must not commit after the checkpoint
+                    try (Connection last = c) {
+                        last.setAutoCommit(true);
+                        ledger.stop(last);
                     } catch (SQLException e) {
                         LOG.warn("cannot checkpoint {} at shutdown: {}", url, e.getMessage());
-                    } finally {
-                        pool.add(c);
                     }
                 }
             } catch (InterruptedException e) {

@@ -203,12 +203,16 @@ final class SqliteLedger implements AutoCloseable {
         }
     }
 
-    /** After the commit: records the new count outside the database. */
-    void afterCommit(Connection c) throws SQLException {
-        seenChanges = totalChanges(c);
+    /** After the commit: records the new count outside the database. Never throws: the commit stands. */
+    void afterCommit(Connection c) {
         if (counting) {
             commits = pending;
             write();
+        }
+        try {
+            seenChanges = totalChanges(c);
+        } catch (SQLException e) {
+            seenChanges = -1; // the next transaction is counted whatever it did: more checking, never less
         }
     }
 
