@@ -2,7 +2,6 @@ package spindle.cli;
 
 import java.io.PrintWriter;
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -41,10 +40,6 @@ final class ServeCommand implements Runnable {
 
     /** Released to stop the server (by Ctrl-C, or by a test). */
     final CountDownLatch stop = new CountDownLatch(1);
-    /** Released once the server and its database are closed; the shutdown hook waits for it. */
-    private final CountDownLatch closed = new CountDownLatch(1);
-    /** Longer than the server's own bounded waits (a transaction in flight, stopping the web server). */
-    private static final long CLOSE_WAIT_SECONDS = 20;
 
     @Override
     public void run() {
@@ -67,11 +62,13 @@ final class ServeCommand implements Runnable {
                     + "); try another --port");
         }
         // the JVM halts as soon as its shutdown hooks return, so on SIGTERM or Ctrl-C the hook waits for the close
-        // below (bounded): otherwise the database would be left unclosed, its WAL not checkpointed
+        // below: otherwise the database would be left unclosed, its WAL not checkpointed. 20 s is longer than the
+        // server's own bounded waits (a transaction in flight, stopping the web server)
+        CountDownLatch closed = new CountDownLatch(1);
         Thread hook = new Thread(() -> {
             stop.countDown();
             try {
-                closed.await(CLOSE_WAIT_SECONDS, TimeUnit.SECONDS);
+                closed.await(20, java.util.concurrent.TimeUnit.SECONDS);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }

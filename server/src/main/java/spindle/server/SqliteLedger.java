@@ -145,7 +145,8 @@ final class SqliteLedger implements AutoCloseable {
         checkpoint(c, "FULL");
         FileChannel channel;
         try {
-            channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+            channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                    StandardOpenOption.TRUNCATE_EXISTING);
         } catch (IOException e) {
             throw new IllegalArgumentException("cannot write " + file + " beside the database: " + e.getMessage(), e);
         }
