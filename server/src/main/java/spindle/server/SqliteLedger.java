@@ -52,6 +52,8 @@ final class SqliteLedger implements AutoCloseable {
     private long seenChanges;
     private boolean counting;
     private long pending;
+    private Connection countOn;
+    private PreparedStatement count;
     private boolean warned;
 
     private SqliteLedger(Path file, FileChannel channel, String dbId, long commits) {
@@ -195,10 +197,14 @@ final class SqliteLedger implements AutoCloseable {
     void beforeCommit(Connection c) throws SQLException {
         counting = totalChanges(c) != seenChanges;
         if (counting) {
+            if (countOn != c) {
+                // prepared once: this runs in every writing transaction
+                count = c.prepareStatement("UPDATE server_run SET commits = commits + 1 WHERE id = 1"
+                        + " RETURNING commits");
+                countOn = c;
+            }
             // the database's own count, not ours + 1: another process on the same file may have counted too
-            try (Statement s = c.createStatement();
-                 ResultSet r = s.executeQuery("UPDATE server_run SET commits = commits + 1 WHERE id = 1"
-                         + " RETURNING commits")) {
+            try (ResultSet r = count.executeQuery()) {
                 pending = r.next() ? r.getLong(1) : commits + 1;
             }
         }
@@ -223,6 +229,11 @@ final class SqliteLedger implements AutoCloseable {
 
     /** Marks a clean shutdown and empties the WAL into the database file. {@code c} has auto-commit on. */
     void stop(Connection c) throws SQLException {
+        if (count != null) {
+            count.close();
+            count = null;
+            countOn = null;
+        }
         try (Statement s = c.createStatement()) {
             s.executeUpdate("UPDATE server_run SET running = 0 WHERE id = 1");
         }
