@@ -12,6 +12,7 @@ import picocli.CommandLine.Command;
             SelfplayCommand.class,
             TournamentCommand.class,
             ServeCommand.class,
+            BackupCommand.class,
             BenchCommand.class,
             ServerBenchCommand.class,
             AnalyzeCommand.class,

@@ -64,6 +64,11 @@ final class ServeCommand implements Runnable {
             description = "A game nobody touched for this long leaves memory (default ${DEFAULT-VALUE}).")
     int cacheMinutes;
 
+    @Option(names = "--accept-data-loss",
+            description = "Start even though the SQLite database lost commits after a crash (its -wal file was"
+                    + " deleted or damaged); without it such a start is refused. See docs/hosting-durability.md.")
+    boolean acceptDataLoss;
+
     /** Released to stop the server (by Ctrl-C, or by a test). */
     final CountDownLatch stop = new CountDownLatch(1);
 
@@ -81,7 +86,7 @@ final class ServeCommand implements Runnable {
         Limits serverLimits = Limits.defaults().with(limits).withTrustProxy(trustProxy);
         publicUrls.forEach(new WebSecurity()::allow); // a bad URL is refused before the database is opened
         PrintWriter out = spec.commandLine().getOut();
-        Database database = Database.open(db);
+        Database database = Database.open(db, acceptDataLoss);
         WebServer server = new WebServer(new JdbcGameStore(database, cachedGames, Duration.ofMinutes(cacheMinutes)),
                 new JdbcCompetitionStore(database, System::currentTimeMillis), System::currentTimeMillis,
                 thinkMillis == null ? 0 : thinkMillis, serverLimits);
@@ -93,7 +98,18 @@ final class ServeCommand implements Runnable {
             throw new IllegalArgumentException("cannot listen on port " + port + " (" + e.getMessage()
                     + "); try another --port");
         }
-        Thread hook = new Thread(stop::countDown, "spindle-serve-stop");
+        // the JVM halts as soon as its shutdown hooks return, so on SIGTERM or Ctrl-C the hook waits for the close
+        // below: otherwise the database would be left unclosed, its WAL not checkpointed. 20 s is longer than the
+        // server's own bounded waits (a transaction in flight, stopping the web server)
+        CountDownLatch closed = new CountDownLatch(1);
+        Thread hook = new Thread(() -> {
+            stop.countDown();
+            try {
+                closed.await(20, java.util.concurrent.TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "spindle-serve-stop");
         Runtime.getRuntime().addShutdownHook(hook);
         out.println("Spindle is serving at " + server.url() + "  (games and competitions in " + db + "; Ctrl-C stops it)");
         out.flush();
@@ -102,7 +118,11 @@ final class ServeCommand implements Runnable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } finally {
-            server.close();
+            try {
+                server.close();
+            } finally {
+                closed.countDown();
+            }
             try {
                 Runtime.getRuntime().removeShutdownHook(hook);
             } catch (IllegalStateException shuttingDown) {
