@@ -51,7 +51,7 @@ class DurabilityTest {
     private ProcessBuilder spindle(Path db, String... extra) {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         List<String> command = new ArrayList<>(List.of(java, "-cp", System.getProperty("java.class.path"),
-                Main.class.getName(), "serve", "--port", "0", "--db", "jdbc:sqlite:" + db));
+                Main.class.getName(), "serve", "--port", "0", "--limit", "rates=off", "--db", "jdbc:sqlite:" + db));
         command.addAll(List.of(extra));
         return new ProcessBuilder(command).redirectError(dir.resolve("server.log").toFile());
     }

@@ -82,6 +82,8 @@ public final class WebSecurity {
             check(ctx);
         } catch (ApiException e) {
             ctx.res().setStatus(e.status());
+            // a refused handshake leaves nothing to keep the connection open for (the client asked for an upgrade)
+            ctx.res().setHeader("Connection", "close");
             ctx.res().setContentType("application/json");
             ctx.res().getOutputStream().write(ctx.jsonMapper().toJsonString(Map.of("error", e.getMessage()),
                     Map.class).getBytes(StandardCharsets.UTF_8));
