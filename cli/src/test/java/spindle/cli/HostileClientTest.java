@@ -247,7 +247,17 @@ class HostileClientTest {
 
     @Test
     void aCreationFloodLeavesA256MegabyteServerStanding() throws Exception {
-        try (ChildServer server = ChildServer.start(List.of("-Xmx256m"), null, List.of())) {
+        creationFlood(List.of());
+    }
+
+    /** The same flood with every rate off (as from many addresses): what holds memory then is the game cache. */
+    @Test
+    void aCreationFloodWithoutRatesLeavesA256MegabyteServerStanding() throws Exception {
+        creationFlood(List.of("--limit", "rates=off"));
+    }
+
+    private void creationFlood(List<String> serveArgs) throws Exception {
+        try (ChildServer server = ChildServer.start(List.of("-Xmx256m"), null, serveArgs)) {
             JsonNode before = create(server, "127.0.0.1", "one-piece-for-two", "", "[\"invite\",\"invite\"]");
             Map<Integer, LongAdder> statuses = new ConcurrentHashMap<>();
             AtomicInteger sent = new AtomicInteger();
