@@ -139,11 +139,12 @@ public final class GameRecords {
             return Optional.empty();
         }
         if (Objects.equals(record.chance(), ChanceDraws.SEED_PER_PLY)) {
-            return Optional.of("all " + outcomes + " chance outcomes are the ones drawn from seed " + record.seed()
-                    + ".");
+            return Optional.of((outcomes == 1 ? "the chance outcome is the one" : "all " + outcomes
+                    + " chance outcomes are the ones") + " drawn from seed " + record.seed() + ".");
         }
-        return Optional.of("the " + outcomes + " chance outcomes were NOT checked: the record does not say they were"
-                + " drawn from its seed (" + (record.version() == 1 ? "a version 1 record, written before records"
-                + " said so" : "it has no \"chance\" field") + "), so they are legal but not vouched for.");
+        return Optional.of((outcomes == 1 ? "the chance outcome was" : "the " + outcomes + " chance outcomes were")
+                + " NOT checked: the record does not say its chance was drawn from its seed ("
+                + (record.version() == 1 ? "a version 1 record, written before records said so"
+                : "it has no \"chance\" field") + "): legal, but not vouched for.");
     }
 }

@@ -14,8 +14,8 @@ import spindle.engine.Variant;
 
 /**
  * Plays one game between agents (one per seat). Chance outcomes are drawn from the game seed by {@link ChanceDraws}
- * (which the record names, so a replay checks them), and each decision's budget gets a seed derived from (game seed, ply, seat), so a game between one-thread,
- * iteration-budget agents is reproducible from its seed. Every agent move is checked by {@link GameState#apply}.
+ * (the record names the scheme, so a replay checks them), and each decision's budget gets a seed derived from (game
+ * seed, ply, seat), so a game between one-thread, iteration-budget agents is reproducible from its seed. Every agent move is checked by {@link GameState#apply}.
  */
 public final class Referee {
     /** Safety stop for games whose rules set no ply bound. */
