@@ -74,7 +74,8 @@ public final class GameRecords {
                     if (state.parse(move) != expected) {
                         throw new RecordException("record does not replay: ply " + (i + 1) + " '" + move
                                 + "': the record's seed " + record.seed() + " draws " + state.format(expected)
-                                + " here (chance " + ChanceDraws.SEED_PER_PLY + "), not " + move);
+                                + " here (chance " + ChanceDraws.SEED_PER_PLY + "), not " + move + ": the record"
+                                + " was changed after it was written (a record edited by hand leaves out \"chance\")");
                     }
                 }
                 state = state.apply(move);
