@@ -4,8 +4,11 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,15 +19,18 @@ import picocli.CommandLine.Parameters;
 import spindle.engine.GameState;
 import spindle.match.GameRecord;
 import spindle.match.GameRecords;
+import spindle.match.RecordException;
 
 /**
  * {@code spindle replay <file>}: validates a game record (from the server's download or a tournament) by replaying
  * every action, then prints the moves and the final board, or every board in turn with {@code --step}. A tampered
- * record is refused with its first bad ply named (exit code 2).
+ * record is refused with its first bad ply named (exit code 2): an illegal action, a chance outcome its seed did not
+ * draw (when the record says the seed drew them), or an end reason or payoffs its moves do not give.
  */
 @Command(name = "replay", mixinStandardHelpOptions = true,
         description = {"Replays a game record (JSON), checking every action: prints the moves and the final board.",
-            "A record that does not replay is refused with the first bad ply named."})
+            "A record that does not replay is refused with the first bad ply named: an illegal action, a chance",
+            "outcome its seed did not draw, or an end reason or payoffs its moves do not give."})
 final class ReplayCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -38,13 +44,13 @@ final class ReplayCommand implements Runnable {
     @Override
     public void run() {
         PrintWriter out = spec.commandLine().getOut();
-        GameRecord record;
+        GameRecord record = read();
+        GameState end;
         try {
-            record = GameRecords.read(file);
-        } catch (IOException e) {
-            throw new IllegalArgumentException("cannot read " + file + ": " + e.getMessage());
+            end = GameRecords.replay(record);
+        } catch (RecordException e) {
+            throw new RecordException(file + ": " + e.getMessage());
         }
-        GameState end = GameRecords.replay(record);
         out.println(record.game() + " [" + record.variant() + "]  players: " + String.join(", ", record.players())
                 + "  seed " + record.seed());
         List<GameState> chain = new ArrayList<>();
@@ -66,7 +72,31 @@ final class ReplayCommand implements Runnable {
         }
         out.println(end.isOver() ? "Result: " + record.endReason() + "  payoffs " + record.payoffs()
                 : "Unfinished after " + end.ply() + " plies.");
-        out.println("The record is valid: every action replays.");
+        GameRecords.chanceNote(record, end).ifPresent(note -> out.println("Chance: " + note));
+        out.println("The record is valid: every action replays" + (end.isOver() ? " to the recorded result." : "."));
+    }
+
+    /** The record in {@link #file}, or an error that says what is wrong with the file and what to do. */
+    private GameRecord read() {
+        String text;
+        try {
+            text = Files.readString(file);
+        } catch (NoSuchFileException e) {
+            throw new IllegalArgumentException("there is no file " + file + " (give the path of a record: a .json"
+                    + " file written by 'spindle tournament' or downloaded from a game page of 'spindle serve')");
+        } catch (AccessDeniedException e) {
+            throw new IllegalArgumentException("cannot read " + file + ": permission denied");
+        } catch (CharacterCodingException e) {
+            throw new IllegalArgumentException(file + " is not UTF-8 text, so it is not a game record");
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot read " + file + (Files.isDirectory(file)
+                    ? ": it is a directory (give one of the .json records in it)" : ": " + e.getMessage()));
+        }
+        try {
+            return GameRecords.fromJson(text);
+        } catch (RecordException e) {
+            throw new RecordException(file + ": " + e.getMessage());
+        }
     }
 
     private static void waitForEnter(BufferedReader keys) {
@@ -76,7 +106,7 @@ final class ReplayCommand implements Runnable {
         try {
             keys.readLine();
         } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            throw new IllegalArgumentException("cannot read the terminal: " + e.getMessage());
         }
     }
 }

@@ -10,7 +10,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import spindle.ai.Agents;
 import spindle.engine.Game;
+import spindle.engine.GameState;
 import spindle.engine.Games;
+import spindle.engine.SpindleException;
+import spindle.engine.Variant;
 import spindle.match.GameRecord;
 import spindle.match.GameRecords;
 import spindle.match.Referee;
@@ -51,5 +54,102 @@ class ReplayCommandTest {
         CliTest.Run r = CliTest.run("", "replay", file.toString());
         assertThat(r.exit()).isEqualTo(2);
         assertThat(r.err()).contains("ply 5 'nonsense'");
+    }
+
+    /** Every record a tournament writes replays with its dice checked, at the command line as a user runs it. */
+    @Test
+    void tournamentRecordsReplayWithTheirDiceVouchedFor() throws Exception {
+        Path out = dir.resolve("t");
+        CliTest.Run t = CliTest.run("", "tournament", "just-playing-a-round", "--agents",
+                "random:always=retire@30:always=continue", "--games", "2", "--seed", "4", "--out", out.toString());
+        assertThat(t.exit()).as(t.err()).isZero();
+        for (String name : List.of("game-00001.json", "game-00002.json")) {
+            CliTest.Run r = CliTest.run("", "replay", out.resolve(name).toString());
+            assertThat(r.exit()).as(r.err()).isZero();
+            assertThat(r.out()).containsPattern("Chance: all \\d+ chance outcomes are the ones drawn from seed")
+                    .contains("The record is valid");
+        }
+    }
+
+    /** The forgery: a throw R1 made R6, the next play of that die adjusted, the payoffs fixed. */
+    @Test
+    void aRecordWithChangedDiceIsRefusedAtThePlyOfTheThrow() throws Exception {
+        Game solo = Games.byId("just-playing-a-round");
+        for (long seed = 1; seed < 50; seed++) {
+            GameRecord honest = Referee.play(solo, solo.defaultVariant(),
+                    List.of(Agents.create("random:always=retire@40:always=continue", solo)), seed);
+            int throwAt = honest.moves().indexOf("R1");
+            if (throwAt < 0) {
+                continue;
+            }
+            List<String> moves = new ArrayList<>(honest.moves());
+            moves.set(throwAt, "R6");
+            for (int j = throwAt + 1; j < moves.size(); j++) {
+                if (moves.get(j).startsWith("R1 ")) {
+                    moves.set(j, "R6" + moves.get(j).substring(2));
+                    break;
+                }
+            }
+            GameState end;
+            try {
+                end = GameState.replay(solo, Variant.parse(solo, honest.variant()), moves);
+            } catch (SpindleException illegalAfterTheChange) {
+                continue;
+            }
+            List<Double> payoffs = new ArrayList<>();
+            for (double p : end.payoffs()) {
+                payoffs.add(p);
+            }
+            GameRecord forged = new GameRecord(honest.version(), honest.game(), honest.variant(), honest.players(),
+                    honest.seed(), moves, payoffs, solo.endReason(end.view()), honest.started(), honest.finished(),
+                    honest.chance());
+            Path file = dir.resolve("dice.json");
+            GameRecords.write(forged, file);
+            CliTest.Run r = CliTest.run("", "replay", file.toString());
+            assertThat(r.exit()).isEqualTo(2);
+            assertThat(r.err()).contains("ply " + (throwAt + 1) + " 'R6'").contains("draws R1 here")
+                    .doesNotContain("Exception");
+            assertThat(r.out()).doesNotContain("valid");
+            return;
+        }
+        throw new AssertionError("no seed of 1..49 gave a throw to forge");
+    }
+
+    @Test
+    void aRecordWithAnEditedEndReasonIsRefused() throws Exception {
+        Game warp = Games.byId("warp-and-weft");
+        GameRecord r = Referee.play(warp, warp.defaultVariant(),
+                List.of(Agents.create("random", warp), Agents.create("random", warp)), 5);
+        Path file = dir.resolve("end.json");
+        Files.writeString(file, GameRecords.toJson(r).replace("\"connection\"", "\"no-valid-play\""));
+        CliTest.Run run = CliTest.run("", "replay", file.toString());
+        assertThat(run.exit()).isEqualTo(2);
+        assertThat(run.err()).contains("'no-valid-play'").contains("end it by 'connection'");
+    }
+
+    @Test
+    void badFilesAreRefusedWithWhatIsWrongAndWhatToDo() throws Exception {
+        CliTest.Run missing = CliTest.run("", "replay", dir.resolve("nosuch.json").toString());
+        assertThat(missing.exit()).isEqualTo(2);
+        assertThat(missing.err()).contains("there is no file").contains("nosuch.json")
+                .contains("spindle tournament");
+        String json = GameRecords.toJson(played());
+        Path noVersion = dir.resolve("noversion.json");
+        Files.writeString(noVersion, json.replaceFirst("\"version\" : \\d+,", ""));
+        CliTest.Run v = CliTest.run("", "replay", noVersion.toString());
+        assertThat(v.exit()).isEqualTo(2);
+        assertThat(v.err()).contains("no \"version\"").doesNotContain("Cannot map").doesNotContain("null");
+        Path badSeed = dir.resolve("seed.json");
+        Files.writeString(badSeed, json.replaceFirst("\"seed\" : \\d+", "\"seed\" : \"three\""));
+        assertThat(CliTest.run("", "replay", badSeed.toString()).err())
+                .contains("field \"seed\" must be a whole number, not \"three\"");
+        Path broken = dir.resolve("broken.json");
+        Files.writeString(broken, "{\n  \"version\": 2,\n  \"game\": \"zero-one-two\",,\n}");
+        CliTest.Run b = CliTest.run("", "replay", broken.toString());
+        assertThat(b.exit()).isEqualTo(2);
+        assertThat(b.err()).contains("not valid JSON at line 3, column").doesNotContain("\tat ");
+        CliTest.Run d = CliTest.run("", "replay", dir.toString());
+        assertThat(d.exit()).isEqualTo(2);
+        assertThat(d.err()).contains("is a directory");
     }
 }

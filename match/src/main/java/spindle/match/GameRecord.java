@@ -1,20 +1,35 @@
 package spindle.match;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.List;
 
 /**
  * One finished game as plain data: the game id, the variant as {@code name=value,...} text, one agent name per
  * seat, the seed of the chance outcomes and agents, every action in notation (chance outcomes included), the
  * payoffs, how the game ended, and ISO-8601 UTC start and finish times. Enough to replay the game exactly.
+ *
+ * <p>{@code chance} says how the record's chance outcomes were drawn: {@value ChanceDraws#SEED_PER_PLY} when every
+ * one came from {@code seed} through {@link ChanceDraws} (a replay then checks each), null when the record does not
+ * vouch for them (version 1 records, written before the field existed; a hand-made or edited record). Version 2
+ * added the field; version 1 records are still read and replayed.
  */
+@JsonPropertyOrder({"version", "game", "variant", "players", "seed", "chance", "moves", "payoffs", "endReason",
+    "started", "finished"})
 public record GameRecord(int version, String game, String variant, List<String> players, long seed,
                          List<String> moves, List<Double> payoffs, String endReason, String started,
-                         String finished) {
-    public static final int VERSION = 1;
+                         String finished, @JsonInclude(JsonInclude.Include.NON_NULL) String chance) {
+    public static final int VERSION = 2;
 
     public GameRecord {
         players = List.copyOf(players);
         moves = List.copyOf(moves);
         payoffs = List.copyOf(payoffs);
+    }
+
+    /** A record that does not say how its chance outcomes were drawn. */
+    public GameRecord(int version, String game, String variant, List<String> players, long seed, List<String> moves,
+                      List<Double> payoffs, String endReason, String started, String finished) {
+        this(version, game, variant, players, seed, moves, payoffs, endReason, started, finished, null);
     }
 }

@@ -4,7 +4,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
-import java.util.SplittableRandom;
 import spindle.ai.Agent;
 import spindle.ai.Seeds;
 import spindle.engine.Game;
@@ -14,9 +13,9 @@ import spindle.engine.SpindleException;
 import spindle.engine.Variant;
 
 /**
- * Plays one game between agents (one per seat). Chance outcomes come from a generator seeded with the game seed,
- * and each decision's budget gets a seed derived from (game seed, ply, seat), so a game between one-thread,
- * iteration-budget agents is reproducible from its seed. Every agent move is checked by {@link GameState#apply}.
+ * Plays one game between agents (one per seat). Chance outcomes are drawn from the game seed by {@link ChanceDraws}
+ * (the record names the scheme, so a replay checks them), and each decision's budget gets a seed derived from (game
+ * seed, ply, seat), so a game between one-thread, iteration-budget agents is reproducible from its seed. Every agent move is checked by {@link GameState#apply}.
  */
 public final class Referee {
     /** Safety stop for games whose rules set no ply bound. */
@@ -32,7 +31,6 @@ public final class Referee {
                     + agents.size());
         }
         String started = Instant.now().toString();
-        SplittableRandom dice = new SplittableRandom(seed);
         OptionalInt rulesBound = game.plyBound(variant);
         int bound = rulesBound.orElse(MAX_PLIES);
         while (!state.isOver()) {
@@ -48,7 +46,7 @@ public final class Referee {
             }
             int action;
             if (state.isChance()) {
-                action = state.view().chance().sample(dice);
+                action = ChanceDraws.draw(state, seed);
             } else {
                 int seat = state.toMove();
                 Agent agent = agents.get(seat);
@@ -68,6 +66,6 @@ public final class Referee {
             payoffs.add(p);
         }
         return new GameRecord(GameRecord.VERSION, game.id(), variant.toString(), names, seed, state.moves(), payoffs,
-                game.endReason(state.view()), started, Instant.now().toString());
+                game.endReason(state.view()), started, Instant.now().toString(), ChanceDraws.SEED_PER_PLY);
     }
 }

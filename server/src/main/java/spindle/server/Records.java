@@ -8,6 +8,7 @@ import spindle.engine.Game;
 import spindle.engine.GameState;
 import spindle.engine.Games;
 import spindle.engine.Variant;
+import spindle.match.ChanceDraws;
 import spindle.match.GameRecord;
 import spindle.match.GameRecords;
 import spindle.match.RecordException;
@@ -32,7 +33,15 @@ final class Records {
         return new GameRecord(GameRecord.VERSION, table.game().id(), table.variant().toString(),
                 table.seats().stream().map(Records::player).toList(), table.seed(), state.moves(), payoffs,
                 state.isOver() ? table.game().endReason(state.view()) : "unfinished", table.created().toString(),
-                state.isOver() ? table.updated().toString() : null);
+                state.isOver() ? table.updated().toString() : null, chance(table));
+    }
+
+    /**
+     * A table draws its chance outcomes from its seed, but an imported record's earlier ones may not have been: the
+     * record vouches for the seed only when every outcome is the drawn one.
+     */
+    private static String chance(Table table) {
+        return ChanceDraws.allDrawn(table.state(), table.seed()) ? ChanceDraws.SEED_PER_PLY : null;
     }
 
     private static String player(Seat seat) {

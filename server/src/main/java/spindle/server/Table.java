@@ -3,18 +3,19 @@ package spindle.server;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.SplittableRandom;
 import spindle.engine.Game;
 import spindle.engine.GameState;
 import spindle.engine.Variant;
 import spindle.engine.VariantException;
+import spindle.match.ChanceDraws;
 
 /**
  * One hosted game: the rules state plus who sits where, the seed of its dice and a version that grows with every
  * change. Immutable; every change returns a new table, which the {@link GameStore} swaps in atomically.
  *
- * <p>Chance nodes never wait for anyone: after every move the table samples them from a generator seeded by
- * {@code seed} and the ply, so undoing and replaying a move gives the same dice (undo cannot be used to reroll).
+ * <p>Chance nodes never wait for anyone: after every move the table draws them from {@code seed} and the ply with
+ * {@link ChanceDraws}, so undoing and replaying a move gives the same dice (undo cannot be used to reroll), and the
+ * game's record can say its dice came from its seed.
  *
  * @param paceMillis the least time an AI move takes, so that people can follow an AI's moves
  * @param updated when the table last changed (a finished game's finish time in its record)
@@ -35,17 +36,8 @@ public record Table(String id, Game game, Variant variant, List<Seat> seats, lon
                     + (players == 1 ? "" : "s") + "; got " + seats.size());
         }
         Instant now = Instant.now();
-        return new Table(id, game, variant, seats, seed, paceMillis, settle(start, seed), 0, now, now);
-    }
-
-    /** Plays chance outcomes until a player is to move or the game is over. */
-    private static GameState settle(GameState state, long seed) {
-        GameState s = state;
-        while (s.isChance()) {
-            SplittableRandom random = new SplittableRandom(seed ^ (0x9E3779B97F4A7C15L * (s.ply() + 1)));
-            s = s.apply(s.view().chance().sample(random));
-        }
-        return s;
+        return new Table(id, game, variant, seats, seed, paceMillis, ChanceDraws.settle(start, seed), 0, now,
+                now);
     }
 
     /**
@@ -118,8 +110,8 @@ public record Table(String id, Game game, Variant variant, List<Seat> seats, lon
     }
 
     private Table next(GameState after) {
-        return new Table(id, game, variant, seats, seed, paceMillis, settle(after, seed), version + 1, created,
-                Instant.now());
+        return new Table(id, game, variant, seats, seed, paceMillis, ChanceDraws.settle(after, seed), version + 1,
+                created, Instant.now());
     }
 
     /** Whether {@link #undo()} would change anything. */

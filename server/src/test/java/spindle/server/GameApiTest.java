@@ -8,8 +8,15 @@ import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import spindle.ai.Agents;
+import spindle.engine.Game;
+import spindle.engine.GameState;
+import spindle.engine.Games;
+import spindle.engine.Variant;
+import spindle.match.ChanceDraws;
 import spindle.match.GameRecord;
 import spindle.match.GameRecords;
+import spindle.match.Referee;
 
 /** The JSON API end to end over HTTP, with the toy game Windy Nim (a chance node before every turn). */
 class GameApiTest {
@@ -194,6 +201,62 @@ class GameApiTest {
         assertThat(http.get("/api/games/" + id + "?ply=" + (end.get("ply").asInt() + 1)).status()).isEqualTo(400);
         assertThat(http.post("/api/games/" + id + "/moves", moveBody("take1", end.get("ply").asInt(), "x")).error())
                 .contains("over");
+    }
+
+    /**
+     * A hosted game's record says its gusts came from its seed; it imports again as it is, and with one gust
+     * changed (the rest of the game made to fit) it is refused with 400 naming the ply and the drawn outcome.
+     */
+    @Test
+    void aServerRecordVouchesForItsChanceAndAChangedGustIsRefused() throws InterruptedException {
+        JsonNode s = create("{\"game\":\"windy-nim\",\"seats\":[\"ai:random\",\"ai:random\"],\"seed\":17}");
+        String id = s.get("id").asText();
+        assertThat(waitWhileThinking(id).get("over").asBoolean()).isTrue();
+        String json = http.get("/api/games/" + id + "/record").body();
+        GameRecord honest = GameRecords.fromJson(json);
+        assertThat(honest.chance()).isEqualTo(ChanceDraws.SEED_PER_PLY);
+        GameState end = GameRecords.replay(honest);
+        assertThat(GameRecords.chanceNote(honest, end).orElseThrow()).contains("drawn from seed 17");
+        Http.Reply again = http.post("/api/records", json);
+        assertThat(again.status()).as(again.body()).isEqualTo(201);
+        String importedId = again.json().get("id").asText();
+        assertThat(GameRecords.fromJson(http.get("/api/games/" + importedId + "/record").body()).chance())
+                .isEqualTo(ChanceDraws.SEED_PER_PLY);
+
+        GameState s0 = GameState.start(Games.byId("windy-nim"), Variant.parse(Games.byId("windy-nim"),
+                honest.variant()));
+        assertThat(s0.isChance()).as("a gust or calm opens the game").isTrue();
+        GameState f = s0;
+        int flipped = ChanceDraws.draw(f, 17) == f.parse("calm") ? f.parse("gust") : f.parse("calm");
+        f = f.apply(flipped);
+        for (int i = 1; !f.isOver(); i++) {
+            String recorded = i < honest.moves().size() ? honest.moves().get(i) : "take1";
+            f = f.isChance() ? f.apply(ChanceDraws.draw(f, 17))
+                    : f.apply(f.legalMoves().contains(recorded) ? recorded : f.legalMoves().get(0));
+        }
+        List<Double> payoffs = new ArrayList<>();
+        for (double p : f.payoffs()) {
+            payoffs.add(p);
+        }
+        GameRecord forged = new GameRecord(honest.version(), honest.game(), honest.variant(), honest.players(),
+                17, f.moves(), payoffs, f.game().endReason(f.view()), honest.started(), honest.finished(),
+                honest.chance());
+        Http.Reply refused = http.post("/api/records", GameRecords.toJson(forged));
+        assertThat(refused.status()).as(refused.body()).isEqualTo(400);
+        assertThat(refused.error()).contains("ply 1 '" + f.format(flipped) + "'")
+                .contains("draws " + f.format(ChanceDraws.draw(s0, 17)) + " here");
+    }
+
+    @Test
+    void anImportedRecordWithAnEditedEndReasonIsRefused() {
+        Game warp = Games.byId("warp-and-weft");
+        GameRecord r = Referee.play(warp, warp.defaultVariant(),
+                List.of(Agents.create("random", warp), Agents.create("random", warp)), 5);
+        Http.Reply refused = http.post("/api/records",
+                GameRecords.toJson(r).replace("\"connection\"", "\"no-valid-play\""));
+        assertThat(refused.status()).as(refused.body()).isEqualTo(400);
+        assertThat(refused.error()).contains("'no-valid-play'").contains("end it by 'connection'");
+        assertThat(http.post("/api/records", GameRecords.toJson(r)).status()).isEqualTo(201);
     }
 
     @Test
