@@ -67,6 +67,13 @@ public final class GameRecords {
         } catch (SpindleException e) {
             throw new RecordException("record does not replay: " + e.getMessage());
         }
+        if (Forfeit.isForfeit(record)) {
+            if (!Forfeit.consistent(record, state)) {
+                throw new RecordException("record claims a forfeit but its payoffs are not those of the player to"
+                        + " move after its moves losing");
+            }
+            return state;
+        }
         if (!record.payoffs().isEmpty()) {
             if (!state.isOver()) {
                 throw new RecordException("record claims a result but the game is not over after its moves");
