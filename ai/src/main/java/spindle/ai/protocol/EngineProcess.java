@@ -14,6 +14,7 @@ import java.util.Set;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
@@ -42,6 +43,7 @@ final class EngineProcess implements AutoCloseable {
     private final BlockingQueue<String> lines = new ArrayBlockingQueue<>(QUEUED_LINES);
     private final BlockingQueue<String> outgoing = new LinkedBlockingQueue<>();
     private final Deque<String> errors = new ArrayDeque<>();
+    private final CountDownLatch errorsRead = new CountDownLatch(1);
 
     private EngineProcess(Process process, String name) {
         this.process = process;
@@ -76,8 +78,12 @@ final class EngineProcess implements AutoCloseable {
         return process.waitFor(millis, TimeUnit.MILLISECONDS) ? process.exitValue() : -1;
     }
 
-    /** The last lines the program wrote to standard error, joined by " / " (empty when none). */
-    String errorTail() {
+    /**
+     * The last lines the program wrote to standard error, joined by " / " (empty when none), once its standard
+     * error has ended or {@code millis} have passed.
+     */
+    String errorTail(long millis) throws InterruptedException {
+        errorsRead.await(millis, TimeUnit.MILLISECONDS);
         synchronized (errors) {
             return String.join(" / ", errors);
         }
@@ -142,6 +148,8 @@ final class EngineProcess implements AutoCloseable {
             keepError(line.toString().strip());
         } catch (IOException e) {
             // killed: nothing more to keep
+        } finally {
+            errorsRead.countDown();
         }
     }
 

@@ -49,6 +49,7 @@ public final class ExtAgent implements Agent {
     private final List<String> command;
     private final Budget budget;
     private final long marginMillis;
+    private final long startMillis;
     private EngineProcess process;
     private String engineName = "";
     private String gameSent; // the game and variant the program was told, "id variant"
@@ -60,6 +61,11 @@ public final class ExtAgent implements Agent {
      * @param marginMillis time allowed beyond each decision's budget
      */
     public ExtAgent(String name, List<String> command, Budget budget, long marginMillis) {
+        this(name, command, budget, marginMillis, START_MILLIS);
+    }
+
+    /** With {@code startMillis} for the start and the handshake. */
+    ExtAgent(String name, List<String> command, Budget budget, long marginMillis, long startMillis) {
         if (command.isEmpty()) {
             throw new VariantException("ext: needs a command, e.g. ext:python3 examples/python/spindle_engine.py"
                     + " --engine");
@@ -68,6 +74,7 @@ public final class ExtAgent implements Agent {
         this.command = List.copyOf(command);
         this.budget = budget;
         this.marginMillis = marginMillis;
+        this.startMillis = startMillis;
     }
 
     /** The agent of an {@code ext:[<n>ms:]<command>} spec. The program is not started yet. */
@@ -159,7 +166,7 @@ public final class ExtAgent implements Agent {
         } catch (IOException e) {
             throw fail("engine could not start: " + e.getMessage());
         }
-        Message hello = request(new Hello(Protocol.VERSION), START_MILLIS);
+        Message hello = request(new Hello(Protocol.VERSION), startMillis);
         if (!(hello instanceof EngineId id)) {
             throw fail("engine answered '" + Protocol.shorten(Protocol.format(hello)) + "' to protocol "
                     + Protocol.VERSION + ", not engine " + Protocol.VERSION + " <name>");
@@ -223,7 +230,7 @@ public final class ExtAgent implements Agent {
 
     private AgentFailure crashed() throws InterruptedException {
         int code = process.exitCode(500);
-        String err = process.errorTail();
+        String err = process.errorTail(500);
         return fail("engine " + (code >= 0 ? "exited (code " + code + ")" : "closed its output")
                 + (err.isEmpty() ? "" : ": " + Protocol.shorten(err)));
     }
