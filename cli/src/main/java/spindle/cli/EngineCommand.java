@@ -3,7 +3,6 @@ package spindle.cli;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
-import java.io.OutputStreamWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -21,9 +20,8 @@ import spindle.engine.Games;
             "plain text lines on standard input and output. Try: printf 'protocol 1\\ngame warp-and-weft\\n"
                 + "position\\ngo millis 500\\nquit\\n' | spindle engine warp-and-weft"})
 final class EngineCommand implements Runnable {
-    /** The streams of the protocol; tests replace them. */
-    static java.io.InputStream input = System.in;
-    static java.io.OutputStream output = System.out;
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
 
     @Parameters(index = "0", paramLabel = "GAME", description = "Game id (see 'spindle games').")
     String gameId;
@@ -41,8 +39,8 @@ final class EngineCommand implements Runnable {
         agentPath.load();
         Game game = Games.byId(gameId);
         EngineSession session = new EngineSession(game, agent);
-        BufferedReader in = new BufferedReader(new InputStreamReader(input, StandardCharsets.UTF_8));
-        Writer out = new OutputStreamWriter(output, StandardCharsets.UTF_8);
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        Writer out = spec.commandLine().getOut(); // standard output, flushed after every answer
         try {
             session.run(in, out);
             out.flush();
