@@ -20,8 +20,9 @@ public interface Agent {
     }
 
     /**
-     * The game this agent played has ended at {@code last} ({@code reason}: the game's end reason, a forfeit, or
-     * an abort); the agent will not be asked again. Agents holding an outside program tell it and stop it; the
+     * The game this agent played has ended at {@code last} (null when the caller does not keep it) with
+     * {@code payoffs} by seat (empty when the game was aborted) and {@code reason} (the game's end reason,
+     * {@code forfeit: ...} or {@code aborted}); the agent will not be asked again in that game. Agents holding an outside program tell it and stop it; the
      * default does nothing. Callers call it once per game, also when the game stops early.
      */
     default void gameOver(GameState last, double[] payoffs, String reason) {
