@@ -1,8 +1,19 @@
 package spindle.ai;
 
+import java.io.IOException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
+import java.util.Map;
+import java.util.ServiceConfigurationError;
+import java.util.ServiceLoader;
+import java.util.stream.Stream;
+import spindle.ai.protocol.ExtAgent;
 import spindle.engine.Game;
 import spindle.engine.GameState;
 import spindle.engine.VariantException;
@@ -10,117 +21,134 @@ import spindle.engine.VariantException;
 /**
  * Builds agents from text specs, as typed on the command line ({@code --vs mcts:hard}) or chosen in the browser.
  *
- * <p>A spec is a kind followed by optional {@code :}-separated settings: a level ({@code easy}, {@code medium},
- * {@code hard}, {@code max}), a time ({@code 200ms}), an iteration count ({@code 5000it}) and a thread count
- * ({@code 2t}). Kinds: {@code random}; {@code mcts} (UCT with solver, RAVE, evaluator, tree reuse); {@code uct}
- * (plain UCT: no heuristics, no solver, no RAVE); {@code alphabeta} (two-player games); {@code expectimax}. Examples:
- * {@code mcts:hard}, {@code uct:200ms}, {@code alphabeta:max}, {@code mcts:1000ms:4t}. MCTS also takes
- * {@code always=<move>} or {@code always=<move>@<ply>}: play that move wherever it is legal (from that ply on), in
- * the game and in the search (in the solo game {@code mcts:hard:always=stop} plays for the fewest rounds to the
- * normal objective, {@code always=retire@300} retires at a horizon), and search settings
+ * <p>A spec is a kind followed by optional {@code :}-separated settings. The kinds are the {@link AgentProvider}s
+ * found through {@link ServiceLoader} (the built-ins of {@link BuiltInAgents}, plug-in jars on the class path, and
+ * the jars of folders given to {@link #addFolder}), plus {@code ext:<command>}: an outside program speaking the
+ * engine protocol ({@link ExtAgent}, {@code docs/engine-protocol.md}). Examples: {@code mcts:hard},
+ * {@code uct:200ms}, {@code alphabeta:max}, {@code mcts:1000ms:4t}, {@code ext:python3 bot.py --engine}.
+ * MCTS also takes {@code always=<move>} or {@code always=<move>@<ply>}: play that move wherever it is legal (from
+ * that ply on), in the game and in the search (in the solo game {@code mcts:hard:always=stop} plays for the fewest
+ * rounds to the normal objective, {@code always=retire@300} retires at a horizon), and search settings
  * {@code c=<x>} (exploration), {@code rave=<k>} (0 = off), {@code cutoff=<plies>}, {@code solver=on|off}.
  */
 public final class Agents {
     public static final String KNOWN = "random, mcts, uct, alphabeta, expectimax (each with :easy|:medium|:hard|:max, "
-            + ":<n>ms, :<n>it, :<n>t; mcts and uct also :always=<move>, :c=<x>, :rave=<k>, :cutoff=<n>, :solver=on|off)";
-    private static final int EXPECTIMAX_WIDTH = 6;
+            + ":<n>ms, :<n>it, :<n>t; mcts and uct also :always=<move>, :c=<x>, :rave=<k>, :cutoff=<n>, :solver=on|off),"
+            + " ext:<command> (an outside engine, see docs/engine-protocol.md) and plug-ins (--agent-path DIR)";
+    /** The kind of a spec that runs an outside program. */
+    public static final String EXT = "ext";
+
+    /** Providers by name and alias; replaced whole when a folder adds some, so readers need no lock. */
+    private static volatile Map<String, AgentProvider> providers = load(Agents.class.getClassLoader(), Map.of());
 
     private Agents() {
     }
 
-    /** The agent a spec names for {@code game}; throws {@link VariantException} listing the known specs. */
+    /** The agent a spec names for {@code game}; throws {@link VariantException} listing the known kinds. */
     public static Agent create(String spec, Game game) {
-        String s = spec.trim().toLowerCase(Locale.ROOT);
-        String[] parts = s.split(":");
-        String kind = parts[0].equals("ab") ? "alphabeta" : parts[0];
-        if (kind.equals("random")) {
-            List<String> always = new ArrayList<>();
-            for (int i = 1; i < parts.length; i++) {
-                if (!parts[i].startsWith("always=")) {
-                    throw new VariantException("random takes only always=<move>: '" + spec + "'");
-                }
-                always.add(parts[i].substring("always=".length()));
-            }
-            return new RandomAgent(s, always);
+        AgentSpec parsed = AgentSpec.parse(spec);
+        if (parsed.kind().equals(EXT)) {
+            return ExtAgent.fromSpec(parsed, game);
         }
-        if (!kind.equals("mcts") && !kind.equals("uct") && !kind.equals("alphabeta") && !kind.equals("expectimax")) {
-            throw new VariantException("unknown agent '" + spec + "'; known: " + KNOWN);
+        AgentProvider provider = providers.get(parsed.kind());
+        if (provider == null) {
+            throw new VariantException("unknown agent '" + spec + "'; known: " + KNOWN
+                    + (plugins().isEmpty() ? "" : "; plug-ins: " + String.join(", ", plugins())));
         }
-        if (kind.equals("alphabeta") && game.maxPlayers() != 2) {
-            throw new VariantException("alphabeta plays two-player games only; " + game.name() + " is not one");
-        }
-        List<String> always = new ArrayList<>();
-        MctsConfig config = kind.equals("uct") ? MctsConfig.plainUct() : MctsConfig.strong(game.id());
-        List<String> settings = new ArrayList<>();
-        for (int i = 1; i < parts.length; i++) {
-            String t = parts[i];
-            boolean search = kind.equals("mcts") || kind.equals("uct");
-            if (search && t.startsWith("always=")) {
-                always.add(t.substring("always=".length()));
-            } else if (search && t.contains("=")) {
-                config = tune(config, t, spec);
-            } else {
-                settings.add(t);
-            }
-        }
-        Budget budget = parseBudget(spec, game.id(), kind, settings);
-        return switch (kind) {
-            case "mcts", "uct" -> new MctsAgent(s, config, budget, always);
-            case "alphabeta" -> new AlphaBetaAgent(s, budget);
-            default -> new ExpectimaxAgent(s, budget, EXPECTIMAX_WIDTH);
-        };
+        return provider.create(parsed, game);
     }
 
-    /** Applies one {@code name=value} search setting: {@code c}, {@code rave}, {@code solver}, {@code cutoff}. */
-    private static MctsConfig tune(MctsConfig config, String setting, String spec) {
-        String name = setting.substring(0, setting.indexOf('='));
-        String value = setting.substring(setting.indexOf('=') + 1);
-        try {
-            return switch (name) {
-                case "c" -> config.withExploration(Double.parseDouble(value));
-                case "rave" -> config.withRave(Double.parseDouble(value));
-                case "cutoff" -> config.withCutoff(Integer.parseInt(value));
-                case "solver" -> config.withSolver(value.equals("on"));
-                default -> throw new VariantException("unknown search setting '" + name + "' in '" + spec
-                        + "'; known: c, rave, cutoff, solver, always");
-            };
-        } catch (NumberFormatException e) {
-            throw new VariantException("search setting '" + setting + "' in '" + spec + "' needs a number");
-        }
+    /** The kind of {@code spec} with an alias resolved ({@code ab:hard} is {@code alphabeta}). */
+    public static String kind(String spec) {
+        String kind = AgentSpec.parse(spec).kind();
+        AgentProvider p = providers.get(kind);
+        return p == null ? kind : p.name();
     }
 
-    private static Budget parseBudget(String spec, String gameId, String kind, List<String> settings) {
-        Budget level = Levels.budget(gameId, kind, Level.MEDIUM);
-        long millis = -1;
-        long iterations = -1;
-        int threads = -1;
-        for (String t : settings) {
-            try {
-                if (t.endsWith("ms")) {
-                    millis = Long.parseLong(t.substring(0, t.length() - 2));
-                } else if (t.endsWith("it")) {
-                    iterations = Long.parseLong(t.substring(0, t.length() - 2));
-                } else if (t.endsWith("t")) {
-                    threads = Integer.parseInt(t.substring(0, t.length() - 1));
-                } else {
-                    level = Levels.budget(gameId, kind, Level.valueOf(t.toUpperCase(Locale.ROOT)));
+    /** Whether {@code spec} names one of Spindle's own agents ({@link BuiltInAgents#NAMES}; not {@code ext:}). */
+    public static boolean isBuiltIn(String spec) {
+        return BuiltInAgents.NAMES.contains(kind(spec));
+    }
+
+    /** Every provider, built-ins first, then plug-ins by name. */
+    public static List<AgentProvider> providers() {
+        List<AgentProvider> all = new ArrayList<>(new LinkedHashMap<>(byName()).values());
+        all.sort(Comparator.comparing((AgentProvider p) -> !BuiltInAgents.NAMES.contains(p.name()))
+                .thenComparing(p -> BuiltInAgents.NAMES.indexOf(p.name()))
+                .thenComparing(AgentProvider::name));
+        return all;
+    }
+
+    /** The names of the plug-in kinds found so far. */
+    public static List<String> plugins() {
+        return providers().stream().map(AgentProvider::name).filter(n -> !BuiltInAgents.NAMES.contains(n)).toList();
+    }
+
+    /**
+     * Adds the providers of every {@code .jar} in {@code folder} (one class loader over them all, so a plug-in may
+     * span several jars). Throws {@link VariantException} when the folder cannot be read, a jar is broken or a name
+     * is taken already.
+     */
+    public static synchronized void addFolder(Path folder) {
+        if (!Files.isDirectory(folder)) {
+            throw new VariantException("agent path " + folder + " is not a folder; give a folder of plug-in jars");
+        }
+        List<URL> jars = new ArrayList<>();
+        try (Stream<Path> files = Files.list(folder)) {
+            for (Path jar : files.filter(f -> f.toString().endsWith(".jar")).sorted().toList()) {
+                jars.add(jar.toUri().toURL());
+            }
+        } catch (IOException e) {
+            throw new VariantException("cannot read agent path " + folder + ": " + e.getMessage());
+        }
+        if (jars.isEmpty()) {
+            throw new VariantException("agent path " + folder + " holds no .jar files");
+        }
+        // the loader stays open for as long as the agents it defines may be created
+        URLClassLoader loader = new URLClassLoader(jars.toArray(URL[]::new), Agents.class.getClassLoader());
+        providers = load(loader, providers);
+    }
+
+    private static Map<String, AgentProvider> byName() {
+        Map<String, AgentProvider> unique = new LinkedHashMap<>();
+        providers.values().forEach(p -> unique.put(p.name(), p));
+        return unique;
+    }
+
+    /** {@code known} plus the providers {@code loader} finds that are not among them already. */
+    private static Map<String, AgentProvider> load(ClassLoader loader, Map<String, AgentProvider> known) {
+        Map<String, AgentProvider> all = new LinkedHashMap<>(known);
+        try {
+            for (AgentProvider p : ServiceLoader.load(AgentProvider.class, loader)) {
+                if (known.containsKey(p.name()) && known.get(p.name()).getClass() == p.getClass()) {
+                    continue; // found again through the parent loader
                 }
-            } catch (IllegalArgumentException e) {
-                throw new VariantException("agent setting '" + t + "' in '" + spec
-                        + "' is not a level (easy, medium, hard, max), <n>ms, <n>it or <n>t");
+                for (String name : names(p)) {
+                    AgentProvider taken = all.get(name);
+                    if (taken != null || name.equals(EXT)) {
+                        throw new VariantException("agent name '" + name + "' of " + p.getClass().getName()
+                                + " is taken" + (taken == null ? " by ext:<command>" : " by " + taken.getClass().getName()));
+                    }
+                    all.put(name, p);
+                }
+            }
+        } catch (ServiceConfigurationError e) {
+            throw new VariantException("a plug-in agent could not be loaded: " + e.getMessage());
+        }
+        return Map.copyOf(all);
+    }
+
+    private static List<String> names(AgentProvider p) {
+        List<String> names = new ArrayList<>();
+        names.add(p.name());
+        names.addAll(p.aliases());
+        for (String n : names) {
+            if (n.isEmpty() || n.contains(":") || !n.equals(n.toLowerCase(java.util.Locale.ROOT))) {
+                throw new VariantException("agent name '" + n + "' of " + p.getClass().getName()
+                        + " must be lower case, non-empty and without ':'");
             }
         }
-        if (millis >= 0 || iterations >= 0) {
-            level = new Budget(Math.max(millis, 0), Math.max(iterations, 0), level.threads(), 0);
-        }
-        if (threads > 0) {
-            level = new Budget(level.timeMillis(), level.iterations(), threads, 0);
-        }
-        try {
-            return new Budget(level.timeMillis(), level.iterations(), level.threads(), 0);
-        } catch (IllegalArgumentException e) {
-            throw new VariantException("agent '" + spec + "': " + e.getMessage());
-        }
+        return names;
     }
 
     /**

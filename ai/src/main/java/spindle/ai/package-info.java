@@ -12,6 +12,11 @@
  *   <li>{@link spindle.ai.Levels}: the budgets behind {@code easy}, {@code medium}, {@code hard}, {@code max}.
  * </ul>
  *
+ * <p>Kinds of agent are {@link spindle.ai.AgentProvider}s found through {@link java.util.ServiceLoader}: the
+ * built-ins ({@link spindle.ai.BuiltInAgents}) and plug-in jars alike. {@code ext:<command>} runs an outside program
+ * speaking the engine protocol ({@link spindle.ai.protocol}); an agent that cannot move throws
+ * {@link spindle.ai.AgentFailure} and loses the game by forfeit.
+ *
  * <p>With one thread and an iteration budget every agent is deterministic for a given seed.
  */
 package spindle.ai;

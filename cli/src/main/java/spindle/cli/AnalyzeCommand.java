@@ -69,6 +69,9 @@ final class AnalyzeCommand implements Runnable {
             description = "Count a game as unfinished after N plies (default ${DEFAULT-VALUE}).")
     int maxPlies;
 
+    @CommandLine.Mixin
+    AgentPathOption agentPath;
+
     @Option(names = "--json", paramLabel = "FILE", description = "Also write the reports as JSON.")
     Path json;
 
@@ -77,6 +80,7 @@ final class AnalyzeCommand implements Runnable {
 
     @Override
     public void run() {
+        agentPath.load();
         if (games < 1) {
             throw new IllegalArgumentException("--games must be at least 1");
         }

@@ -18,6 +18,7 @@ import picocli.CommandLine.Command;
             AnalyzeCommand.class,
             CompeteCommand.class,
             ReplayCommand.class,
+            EngineCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class Main implements Runnable {

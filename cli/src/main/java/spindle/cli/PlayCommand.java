@@ -53,6 +53,9 @@ final class PlayCommand implements Runnable {
             + "(also the 'hint' command).")
     boolean hint;
 
+    @CommandLine.Mixin
+    AgentPathOption agentPath;
+
     @CommandLine.Unmatched
     List<String> variantArgs = new ArrayList<>();
 
@@ -60,6 +63,7 @@ final class PlayCommand implements Runnable {
 
     @Override
     public void run() {
+        agentPath.load();
         out = spec.commandLine().getOut();
         Game game = Games.byId(gameId);
         Variant variant = VariantOptions.parse(game, variantArgs);
@@ -138,6 +142,9 @@ final class PlayCommand implements Runnable {
         out.println("Game over after " + state.ply() + " plies: " + Outcome.describe(seats, state.payoffs()));
         out.println("Moves: " + String.join(" ", state.moves()));
         out.flush();
+        if (agent != null) {
+            agent.gameOver(state, state.payoffs(), game.endReason(state.view())); // an ext: engine hears it, then stops
+        }
     }
 
     /** Back to the previous decision of a human: past chance outcomes and, against an agent, its moves. */

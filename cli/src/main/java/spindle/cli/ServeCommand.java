@@ -69,6 +69,13 @@ final class ServeCommand implements Runnable {
                     + " deleted or damaged); without it such a start is refused. See docs/hosting-durability.md.")
     boolean acceptDataLoss;
 
+    @CommandLine.Mixin
+    AgentPathOption agentPath;
+
+    @Option(names = "--allow-agent", paramLabel = "NAME", description = "Offer this plug-in agent (from --agent-path"
+            + " or the class path) in AI seats; by default only the built-in agents are (never ext: programs).")
+    List<String> allowedAgents = new ArrayList<>();
+
     /** Released to stop the server (by Ctrl-C, or by a test). */
     final CountDownLatch stop = new CountDownLatch(1);
 
@@ -83,6 +90,13 @@ final class ServeCommand implements Runnable {
         if (cachedGames < 1 || cacheMinutes < 1) {
             throw new IllegalArgumentException("--cached-games and --cache-minutes must be at least 1");
         }
+        agentPath.load();
+        for (String name : allowedAgents) { // before the database is opened
+            if (!spindle.ai.Agents.plugins().contains(name)) {
+                throw new IllegalArgumentException("--allow-agent " + name + ": no such plug-in agent is loaded;"
+                        + " give the folder of its jar with --agent-path");
+            }
+        }
         Limits serverLimits = Limits.defaults().with(limits).withTrustProxy(trustProxy);
         publicUrls.forEach(new WebSecurity()::allow); // a bad URL is refused before the database is opened
         PrintWriter out = spec.commandLine().getOut();
@@ -91,6 +105,7 @@ final class ServeCommand implements Runnable {
                 new JdbcCompetitionStore(database, System::currentTimeMillis), System::currentTimeMillis,
                 thinkMillis == null ? 0 : thinkMillis, serverLimits);
         publicUrls.forEach(server::allowPublicUrl);
+        allowedAgents.forEach(server::allowAgent);
         try {
             server.start(port);
         } catch (RuntimeException e) {

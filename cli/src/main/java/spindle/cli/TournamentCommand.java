@@ -48,11 +48,15 @@ final class TournamentCommand implements Runnable {
             description = "Directory for the game records (default: tournament-<game>-<seed>).")
     Path out;
 
+    @CommandLine.Mixin
+    AgentPathOption agentPath;
+
     @CommandLine.Unmatched
     List<String> variantArgs = new ArrayList<>();
 
     @Override
     public void run() {
+        agentPath.load();
         Game game = Games.byId(gameId);
         Variant variant = VariantOptions.parse(game, variantArgs);
         int workers = parallel != null ? parallel : Runtime.getRuntime().availableProcessors();

@@ -86,6 +86,14 @@ public final class GameRecords {
                         + e.getMessage());
             }
         }
+        if (Forfeit.isForfeit(record)) {
+            // an outside engine failed: the game stopped where it was, and the seat to move lost
+            if (!Forfeit.consistent(record, state)) {
+                throw new RecordException("record claims a forfeit but its payoffs are not those of the player to"
+                        + " move after its moves losing");
+            }
+            return state;
+        }
         checkEnd(record, game, state);
         return state;
     }

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
 import spindle.ai.Agent;
+import spindle.ai.AgentFailure;
 import spindle.ai.Seeds;
 import spindle.engine.Game;
 import spindle.engine.GameState;
@@ -15,7 +16,10 @@ import spindle.engine.Variant;
 /**
  * Plays one game between agents (one per seat). Chance outcomes are drawn from the game seed by {@link ChanceDraws}
  * (the record names the scheme, so a replay checks them), and each decision's budget gets a seed derived from (game
- * seed, ply, seat), so a game between one-thread, iteration-budget agents is reproducible from its seed. Every agent move is checked by {@link GameState#apply}.
+ * seed, ply, seat), so a game between one-thread, iteration-budget agents is reproducible from its seed. Every agent
+ * move is checked by {@link GameState#apply}. An agent that fails ({@link AgentFailure}: an outside engine crashed,
+ * hung, answered garbage or an illegal move) loses the game by forfeit ({@link Forfeit}); every agent hears the end
+ * of the game ({@link Agent#gameOver}).
  */
 public final class Referee {
     /** Safety stop for games whose rules set no ply bound. */
@@ -25,7 +29,22 @@ public final class Referee {
     }
 
     public static GameRecord play(Game game, Variant variant, List<? extends Agent> agents, long seed) {
+        GameRecord[] played = new GameRecord[1];
+        GameState[] last = new GameState[1];
+        try {
+            played[0] = playOut(game, variant, agents, seed, last);
+            return played[0];
+        } finally {
+            GameRecord r = played[0]; // null when the game stopped on an exception: outside engines are stopped anyway
+            Forfeit.tellAgents(agents, last[0], r == null ? null : r.payoffs().stream().mapToDouble(d -> d).toArray(),
+                    r == null ? null : r.endReason());
+        }
+    }
+
+    private static GameRecord playOut(Game game, Variant variant, List<? extends Agent> agents, long seed,
+                                      GameState[] last) {
         GameState state = GameState.start(game, variant);
+        last[0] = state;
         if (agents.size() != state.view().players()) {
             throw new IllegalArgumentException(game.name() + " needs " + state.view().players() + " agents, not "
                     + agents.size());
@@ -50,22 +69,33 @@ public final class Referee {
             } else {
                 int seat = state.toMove();
                 Agent agent = agents.get(seat);
-                action = agent.choose(state, agent.budget().withSeed(Seeds.mix(seed, state.view().plies(), seat)));
+                try {
+                    action = agent.choose(state, agent.budget().withSeed(Seeds.mix(seed, state.view().plies(), seat)));
+                } catch (AgentFailure failure) {
+                    return record(game, variant, agents, seed, state, Forfeit.payoffs(agents.size(), seat),
+                            Forfeit.reason(failure), started);
+                }
                 if (!state.isLegal(action)) {
                     throw new IllegalActionException(agent.name() + " chose an illegal action " + action);
                 }
             }
             state = state.apply(action);
+            last[0] = state;
         }
+        return record(game, variant, agents, seed, state, state.payoffs(), game.endReason(state.view()), started);
+    }
+
+    private static GameRecord record(Game game, Variant variant, List<? extends Agent> agents, long seed,
+                                     GameState state, double[] result, String endReason, String started) {
         List<String> names = new ArrayList<>();
         for (Agent a : agents) {
             names.add(a.name());
         }
         List<Double> payoffs = new ArrayList<>();
-        for (double p : state.payoffs()) {
+        for (double p : result) {
             payoffs.add(p);
         }
         return new GameRecord(GameRecord.VERSION, game.id(), variant.toString(), names, seed, state.moves(), payoffs,
-                game.endReason(state.view()), started, Instant.now().toString(), ChanceDraws.SEED_PER_PLY);
+                endReason, started, Instant.now().toString(), ChanceDraws.SEED_PER_PLY);
     }
 }

@@ -37,6 +37,7 @@ public final class WebServer implements AutoCloseable {
     private final Javalin app;
     private final CompetitionHub competitionHub;
     private final WebSecurity security = new WebSecurity();
+    private final spindle.server.limits.AiCaps caps;
 
     /**
      * A server with games in memory. AI moves take {@code thinkMillis} each, or with 0 the budget of the AI level
@@ -69,6 +70,7 @@ public final class WebServer implements AutoCloseable {
     public WebServer(GameStore store, CompetitionStore competitions, LongSupplier clockMillis, long thinkMillis,
                      Limits limits) {
         Gate gate = new Gate(limits);
+        this.caps = gate.ai();
         ObservedStore observed = new ObservedStore(store);
         this.store = observed;
         this.ai = new AiPlayer(observed, thinkMillis, gate.ai(), limits.aiWorkers());
@@ -146,6 +148,12 @@ public final class WebServer implements AutoCloseable {
      *
      * @throws IllegalArgumentException when {@code url} is not an http(s) URL with a host
      */
+    /** Offers a loaded plug-in agent in AI seats (by default only the built-in agents are offered). */
+    public WebServer allowAgent(String kind) {
+        caps.allowPlugin(kind);
+        return this;
+    }
+
     public WebServer allowPublicUrl(String url) {
         security.allow(url);
         return this;

@@ -6,11 +6,13 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
 import spindle.ai.Agent;
+import spindle.ai.AgentFailure;
 import spindle.ai.Budget;
 import spindle.engine.Game;
 import spindle.engine.GameState;
 import spindle.engine.Position;
 import spindle.engine.Variant;
+import spindle.match.Forfeit;
 
 /** Plays one seeded game between agents and records its {@link GameTrace}. */
 public final class Tracer {
@@ -25,6 +27,18 @@ public final class Tracer {
      */
     public static GameTrace play(Game game, Variant variant, List<Agent> agents, Budget budget, long seed,
                                  int maxPlies) {
+        GameTrace trace = null;
+        try {
+            trace = playOut(game, variant, agents, budget, seed, maxPlies);
+            return trace;
+        } finally { // outside engines hear the end, and are stopped even when the game is not finished
+            Forfeit.tellAgents(agents, null, trace == null ? null
+                    : trace.payoffs().stream().mapToDouble(d -> d).toArray(), trace == null ? null : trace.endReason());
+        }
+    }
+
+    private static GameTrace playOut(Game game, Variant variant, List<Agent> agents, Budget budget, long seed,
+                                     int maxPlies) {
         SplittableRandom random = new SplittableRandom(seed);
         GameState state = GameState.start(game, variant);
         List<Integer> branching = new ArrayList<>();
@@ -39,7 +53,15 @@ public final class Tracer {
             } else {
                 branching.add(p.legalActions(buffer));
                 Agent agent = agents.get(p.toMove());
-                action = agent.choose(state, (budget != null ? budget : agent.budget()).withSeed(random.nextLong()));
+                try {
+                    action = agent.choose(state, (budget != null ? budget : agent.budget()).withSeed(random.nextLong()));
+                } catch (AgentFailure failure) {
+                    List<Double> lost = new ArrayList<>();
+                    for (double v : Forfeit.payoffs(agents.size(), p.toMove())) {
+                        lost.add(v);
+                    }
+                    return new GameTrace(lost, true, state.ply(), branching, types, Forfeit.reason(failure), events);
+                }
             }
             types.merge(game.decisionType(p, action), 1, Integer::sum);
             GameState next = state.apply(action);

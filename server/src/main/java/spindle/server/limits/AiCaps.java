@@ -1,9 +1,12 @@
 package spindle.server.limits;
 
 import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.ConcurrentSkipListSet;
 import java.util.regex.Pattern;
 import spindle.ai.Agent;
 import spindle.ai.Agents;
+import spindle.ai.BuiltInAgents;
 import spindle.ai.Budget;
 import spindle.engine.Game;
 import spindle.server.ApiException;
@@ -20,13 +23,33 @@ public final class AiCaps {
     private static final Pattern OWN_BUDGET = Pattern.compile("\\d+(ms|it|t)");
 
     private final Limits limits;
+    /** Plug-in agent kinds the operator offers in AI seats ({@code spindle serve --allow-agent}). */
+    private final Set<String> plugins = new ConcurrentSkipListSet<>();
 
     public AiCaps(Limits limits) {
         this.limits = limits;
     }
 
-    /** The agent {@code spec} names for {@code game}, refused with 400 (naming the cap) when over a cap. */
+    /** Offers the plug-in agent {@code kind} (already loaded) in AI seats; {@code ext} is refused. */
+    public AiCaps allowPlugin(String kind) {
+        if (!Agents.plugins().contains(kind)) {
+            throw new IllegalArgumentException("no plug-in agent '" + kind + "' is loaded"
+                    + (Agents.plugins().isEmpty() ? "" : "; loaded: " + String.join(", ", Agents.plugins()))
+                    + " (give its folder with --agent-path)");
+        }
+        plugins.add(kind);
+        return this;
+    }
+
+    /**
+     * The agent {@code spec} names for {@code game}, refused with 400 (naming the cap) when over a cap, or when it
+     * is neither a built-in agent nor a plug-in the operator allowed ({@code ext:} programs never are).
+     */
     public Agent check(String spec, Game game) {
+        if (!Agents.isBuiltIn(spec) && !plugins.contains(Agents.kind(spec))) {
+            throw new ApiException(400, "AI seat 'ai:" + spec + "' is not offered by this server; its AIs are "
+                    + String.join(", ", BuiltInAgents.NAMES) + (plugins.isEmpty() ? "" : ", " + String.join(", ", plugins)));
+        }
         Agent agent = Agents.create(spec, game);
         if (isLevel(spec)) {
             return agent;

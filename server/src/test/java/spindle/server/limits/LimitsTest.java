@@ -90,6 +90,23 @@ class LimitsTest {
     }
 
     @Test
+    void onlyBuiltInAgentsAndThePluginsTheOperatorAllowsAreOffered() {
+        AiCaps caps = new AiCaps(Limits.defaults());
+        var game = Games.byId("warp-and-weft");
+        assertThatThrownBy(() -> caps.check("ext:python3 bot.py --engine", game)).isInstanceOf(ApiException.class)
+                .hasMessageContaining("not offered by this server");
+        assertThatThrownBy(() -> caps.check("test-plugin", game)).isInstanceOf(ApiException.class)
+                .hasMessageContaining("not offered by this server").hasMessageContaining("mcts");
+        assertThatThrownBy(() -> caps.allowPlugin("ext")).isInstanceOf(IllegalArgumentException.class);
+
+        caps.allowPlugin("test-plugin");
+
+        assertThat(caps.check("test-plugin", game)).isNotNull();
+        assertThat(caps.check("random", game).name()).isEqualTo("random");
+        assertThatThrownBy(() -> caps.check("ext:python3 bot.py --engine", game)).isInstanceOf(ApiException.class);
+    }
+
+    @Test
     void hintSlotsAreBoundedAndGivenBack() {
         Gate gate = new Gate(Limits.defaults().with("hints-at-once", "1"));
         Gate.Slot slot = gate.hint();

@@ -1,0 +1,206 @@
+package spindle.ai;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import spindle.engine.Game;
+import spindle.engine.VariantException;
+
+/**
+ * The agents Spindle ships, registered through {@code META-INF/services/spindle.ai.AgentProvider} like any plug-in.
+ * Settings: a level ({@code easy}, {@code medium}, {@code hard}, {@code max}), a time ({@code 200ms}), an iteration
+ * count ({@code 5000it}), a thread count ({@code 2t}); MCTS and UCT also {@code always=<move>[@<ply>]} and the search
+ * settings {@code c=<x>}, {@code rave=<k>}, {@code cutoff=<plies>}, {@code solver=on|off}.
+ */
+public final class BuiltInAgents {
+    /** The kinds of the built-in agents: the only ones a server offers unless its operator allows a plug-in. */
+    public static final List<String> NAMES = List.of("random", "mcts", "uct", "alphabeta", "expectimax");
+    private static final int EXPECTIMAX_WIDTH = 6;
+
+    private BuiltInAgents() {
+    }
+
+    /** {@code random}: a uniformly random legal move, seeded. */
+    public static final class Random implements AgentProvider {
+        @Override
+        public String name() {
+            return "random";
+        }
+
+        @Override
+        public String description() {
+            return "a uniformly random legal move (random:always=<move> plays that move wherever legal)";
+        }
+
+        @Override
+        public Agent create(AgentSpec spec, Game game) {
+            String s = spec.text().toLowerCase(Locale.ROOT);
+            List<String> always = new ArrayList<>();
+            for (String part : AgentSpec.parse(s).settings()) {
+                if (!part.startsWith("always=")) {
+                    throw new VariantException("random takes only always=<move>: '" + spec.text() + "'");
+                }
+                always.add(part.substring("always=".length()));
+            }
+            return new RandomAgent(s, always);
+        }
+    }
+
+    /** {@code mcts}: UCT with solver, RAVE, evaluator and tree reuse, in the game's strong configuration. */
+    public static final class Mcts implements AgentProvider {
+        @Override
+        public String name() {
+            return "mcts";
+        }
+
+        @Override
+        public String description() {
+            return "Monte Carlo tree search with solver, RAVE and the game's evaluator (:easy|:medium|:hard|:max, "
+                    + ":<n>ms, :<n>it, :<n>t, :always=<move>, :c=<x>, :rave=<k>, :cutoff=<n>, :solver=on|off)";
+        }
+
+        @Override
+        public Agent create(AgentSpec spec, Game game) {
+            return search(spec, game);
+        }
+    }
+
+    /** {@code uct}: plain UCT, no heuristics. */
+    public static final class Uct implements AgentProvider {
+        @Override
+        public String name() {
+            return "uct";
+        }
+
+        @Override
+        public String description() {
+            return "plain UCT: no heuristics, no solver, no RAVE (settings as mcts)";
+        }
+
+        @Override
+        public Agent create(AgentSpec spec, Game game) {
+            return search(spec, game);
+        }
+    }
+
+    /** {@code alphabeta}: iterative deepening with a transposition table, two players only. */
+    public static final class AlphaBeta implements AgentProvider {
+        @Override
+        public String name() {
+            return "alphabeta";
+        }
+
+        @Override
+        public List<String> aliases() {
+            return List.of("ab");
+        }
+
+        @Override
+        public String description() {
+            return "alpha-beta with a transposition table, two-player games (:easy..:max, :<n>ms, :<n>it, :<n>t)";
+        }
+
+        @Override
+        public Agent create(AgentSpec spec, Game game) {
+            if (game.maxPlayers() != 2) {
+                throw new VariantException("alphabeta plays two-player games only; " + game.name() + " is not one");
+            }
+            return search(spec, game);
+        }
+    }
+
+    /** {@code expectimax}: depth-limited expectimax with sparse sampling of chance. */
+    public static final class Expectimax implements AgentProvider {
+        @Override
+        public String name() {
+            return "expectimax";
+        }
+
+        @Override
+        public String description() {
+            return "depth-limited expectimax with sampled chance nodes (:easy..:max, :<n>ms, :<n>it, :<n>t)";
+        }
+
+        @Override
+        public Agent create(AgentSpec spec, Game game) {
+            return search(spec, game);
+        }
+    }
+
+    /** A searching agent: the budget settings, and for MCTS and UCT its search settings. */
+    static Agent search(AgentSpec given, Game game) {
+        String s = given.text().toLowerCase(Locale.ROOT);
+        String kind = given.kind().equals("ab") ? "alphabeta" : given.kind();
+        boolean mcts = kind.equals("mcts") || kind.equals("uct");
+        List<String> always = new ArrayList<>();
+        MctsConfig config = kind.equals("uct") ? MctsConfig.plainUct() : MctsConfig.strong(game.id());
+        List<String> settings = new ArrayList<>();
+        for (String t : AgentSpec.parse(s).settings()) {
+            if (mcts && t.startsWith("always=")) {
+                always.add(t.substring("always=".length()));
+            } else if (mcts && t.contains("=")) {
+                config = tune(config, t, given.text());
+            } else {
+                settings.add(t);
+            }
+        }
+        Budget budget = parseBudget(given.text(), game.id(), kind, settings);
+        return switch (kind) {
+            case "mcts", "uct" -> new MctsAgent(s, config, budget, always);
+            case "alphabeta" -> new AlphaBetaAgent(s, budget);
+            default -> new ExpectimaxAgent(s, budget, EXPECTIMAX_WIDTH);
+        };
+    }
+
+    /** Applies one {@code name=value} search setting: {@code c}, {@code rave}, {@code solver}, {@code cutoff}. */
+    private static MctsConfig tune(MctsConfig config, String setting, String spec) {
+        String name = setting.substring(0, setting.indexOf('='));
+        String value = setting.substring(setting.indexOf('=') + 1);
+        try {
+            return switch (name) {
+                case "c" -> config.withExploration(Double.parseDouble(value));
+                case "rave" -> config.withRave(Double.parseDouble(value));
+                case "cutoff" -> config.withCutoff(Integer.parseInt(value));
+                case "solver" -> config.withSolver(value.equals("on"));
+                default -> throw new VariantException("unknown search setting '" + name + "' in '" + spec
+                        + "'; known: c, rave, cutoff, solver, always");
+            };
+        } catch (NumberFormatException e) {
+            throw new VariantException("search setting '" + setting + "' in '" + spec + "' needs a number");
+        }
+    }
+
+    private static Budget parseBudget(String spec, String gameId, String kind, List<String> settings) {
+        Budget level = Levels.budget(gameId, kind, Level.MEDIUM);
+        long millis = -1;
+        long iterations = -1;
+        int threads = -1;
+        for (String t : settings) {
+            try {
+                if (t.endsWith("ms")) {
+                    millis = Long.parseLong(t.substring(0, t.length() - 2));
+                } else if (t.endsWith("it")) {
+                    iterations = Long.parseLong(t.substring(0, t.length() - 2));
+                } else if (t.endsWith("t")) {
+                    threads = Integer.parseInt(t.substring(0, t.length() - 1));
+                } else {
+                    level = Levels.budget(gameId, kind, Level.valueOf(t.toUpperCase(Locale.ROOT)));
+                }
+            } catch (IllegalArgumentException e) {
+                throw new VariantException("agent setting '" + t + "' in '" + spec
+                        + "' is not a level (easy, medium, hard, max), <n>ms, <n>it or <n>t");
+            }
+        }
+        if (millis >= 0 || iterations >= 0) {
+            level = new Budget(Math.max(millis, 0), Math.max(iterations, 0), level.threads(), 0);
+        }
+        if (threads > 0) {
+            level = new Budget(level.timeMillis(), level.iterations(), threads, 0);
+        }
+        try {
+            return new Budget(level.timeMillis(), level.iterations(), level.threads(), 0);
+        } catch (IllegalArgumentException e) {
+            throw new VariantException("agent '" + spec + "': " + e.getMessage());
+        }
+    }
+}
