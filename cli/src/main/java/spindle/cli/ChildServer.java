@@ -57,7 +57,7 @@ final class ChildServer implements AutoCloseable {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(jvmArgs);
-        command.addAll(List.of("-cp", System.getProperty("java.class.path"), Main.class.getName(), "serve",
+        command.addAll(List.of("-cp", absoluteClassPath(), Main.class.getName(), "serve",
                 "--port", "0", "--db", db != null ? db : "jdbc:sqlite:" + dir.resolve("spindle.db")));
         command.addAll(serveArgs);
         Process p;
@@ -181,5 +181,17 @@ final class ChildServer implements AutoCloseable {
         } catch (IOException e) {
             // a temporary directory left behind is harmless
         }
+    }
+
+    /** This JVM's class path with every entry absolute: the child runs in its own directory ({@code java -jar} gives a
+     * relative one). */
+    private static String absoluteClassPath() {
+        StringBuilder cp = new StringBuilder();
+        for (String entry : System.getProperty("java.class.path").split(java.io.File.pathSeparator)) {
+            if (!entry.isEmpty()) {
+                cp.append(cp.length() == 0 ? "" : java.io.File.pathSeparator).append(Path.of(entry).toAbsolutePath());
+            }
+        }
+        return cp.toString();
     }
 }
