@@ -174,12 +174,16 @@ final class PlayCommand implements Runnable {
     }
 
     private void printHint(GameState state) {
+        printHint(out, state, thinkMillis != null ? thinkMillis : 1000);
+    }
+
+    /** The AI's advice; with a single legal move there is nothing to search (and no value to show). */
+    static void printHint(PrintWriter out, GameState state, long millis) {
         int[] legal = state.legalActions();
         if (legal.length == 1) {
             out.println("hint: " + state.format(legal[0]) + " (the only legal move)");
             return;
         }
-        long millis = thinkMillis != null ? thinkMillis : 1000;
         Hint h = Agents.hint(state, new Budget(millis, 0, Runtime.getRuntime().availableProcessors(), state.ply()));
         out.printf("hint: %s (value %.3f%s, %,d iterations in %d ms)%n", h.move(), h.value(),
                 h.proven() ? ", proven" : "", h.iterations(), h.millis());

@@ -10,7 +10,7 @@ package spindle.match;
  * above. Where that normal interval leaves (0, 1), which it does for scores near 0 or 1 and always for a null or
  * perfect score, its end is taken from the Wilson score interval (Wilson 1927), which stays inside (0, 1): a null
  * score of {@code n} games has no finite difference but a finite 95% upper bound, {@code z^2 / (n + z^2)} as a
- * score (about -570 Elo after 100 games), and a perfect score the mirror lower bound.
+ * score (about -566 Elo after 100 games), and a perfect score the mirror lower bound.
  */
 public final class Elo {
     /** The two-sided 95% quantile of the normal distribution. */
