@@ -209,4 +209,12 @@ class CliTest {
         assertThat(text).doesNotContain("\r");
         assertThat(text.lines()).hasSize(10).startsWith("games: 10% (3/25)").endsWith("games: 100% (25/25)");
     }
+
+    @Test
+    void benchServerRefusesAnUnknownGameBeforeStartingAServer() {
+        Run r = run("", "bench-server", "--game", "nosuch");
+        assertThat(r.exit()).isEqualTo(2);
+        assertThat(r.err()).contains("no game 'nosuch'");
+        assertThat(r.out()).isEmpty();
+    }
 }
