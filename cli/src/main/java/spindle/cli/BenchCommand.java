@@ -62,6 +62,12 @@ final class BenchCommand implements Runnable {
 
     @Override
     public void run() {
+        if (!(seconds > 0) || Double.isInfinite(seconds)) {
+            throw new IllegalArgumentException("--seconds must be a positive number of seconds, e.g. --seconds 5");
+        }
+        if (!(warmup >= 0) || Double.isInfinite(warmup)) {
+            throw new IllegalArgumentException("--warmup must be zero or a positive number of seconds, e.g. --warmup 2");
+        }
         List<Game> games = new ArrayList<>();
         for (String id : gameIds) {
             games.add(Games.byId(id));

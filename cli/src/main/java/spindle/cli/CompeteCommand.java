@@ -30,7 +30,9 @@ import spindle.match.compete.Standing;
         description = {"Runs a Just Playing a Round (3Will) competition: one throw per round for every contender, "
                 + "each plays it in their own order; time bank with deposits instead of free plays; ranking by "
                 + "score, then remaining time.",
-            "Contenders: human (you type moves, e.g. 'R3 back-left', 'bank', 'retire') or an AI spec such as random.",
+            "Contenders: human (you type moves, e.g. 'R3 back-left', 'bank', 'retire'; 'help' lists the commands, "
+                + "'quit' leaves) or an AI spec such as random or mcts:easy.",
+            "An AI retires at the end of round --ai-rounds (default 100), or earlier when its time would run out.",
             "Variant parameters are options named after them, e.g. --objective strict --setupCode 120."})
 final class CompeteCommand implements Runnable {
     @CommandLine.Spec
@@ -66,6 +68,11 @@ final class CompeteCommand implements Runnable {
             + "retires when its balance would not cover two more of its longest rounds: AIs do not see the clock).")
     boolean noGuard;
 
+    @Option(names = "--ai-rounds", defaultValue = "100", paramLabel = "N",
+            description = "An AI contender retires at the end of round N at the latest (default ${DEFAULT-VALUE}; "
+                    + "0 = no limit). An extended-game score never goes down, so an AI never stops by itself.")
+    int aiRounds;
+
     @CommandLine.Unmatched
     List<String> variantArgs = new ArrayList<>();
 
@@ -74,6 +81,9 @@ final class CompeteCommand implements Runnable {
     @Override
     public void run() {
         out = spec.commandLine().getOut();
+        if (aiRounds < 0) {
+            throw new IllegalArgumentException("--ai-rounds must be 0 (no limit) or a positive number of rounds");
+        }
         Game game = Games.byId(JustPlayingARound.ID);
         Variant variant = VariantOptions.parse(game, variantArgs).with(game, "mode",
                 JustPlayingARound.MODE_COMPETITION);
@@ -85,7 +95,7 @@ final class CompeteCommand implements Runnable {
             String name = "p" + (i + 1) + "-" + p;
             boolean human = p.equalsIgnoreCase("human");
             contenders.add(new Contender(name, human ? new TerminalAgent(name, in, out) : Agents.create(p, game),
-                    !human && !noGuard));
+                    !human && !noGuard, human ? 0 : aiRounds));
         }
         CompetitionSettings settings = new CompetitionSettings(variant, allowanceSeconds, undirectedDeposit,
                 directedDeposit, !ownSetups, s, thinkMillis);

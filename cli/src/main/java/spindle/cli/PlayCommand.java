@@ -49,6 +49,10 @@ final class PlayCommand implements Runnable {
             description = "Agent thinking time per decision in milliseconds (default: the agent's level).")
     Long thinkMillis;
 
+    @Option(names = "--preset", paramLabel = "NAME",
+            description = "Start from a named variant (see 'spindle games'); variant options given too override it.")
+    String preset;
+
     @Option(names = "--hint", description = "Show the AI's best move and its value before each of your moves "
             + "(also the 'hint' command).")
     boolean hint;
@@ -60,13 +64,19 @@ final class PlayCommand implements Runnable {
     List<String> variantArgs = new ArrayList<>();
 
     private PrintWriter out;
+    private boolean colour;
 
     @Override
     public void run() {
         agentPath.load();
         out = spec.commandLine().getOut();
+        colour = Terminal.colour();
         Game game = Games.byId(gameId);
-        Variant variant = VariantOptions.parse(game, variantArgs);
+        if (thinkMillis != null && thinkMillis <= 0) {
+            throw new IllegalArgumentException("--think-ms must be a positive number of milliseconds, e.g. "
+                    + "--think-ms 500 (leave it out for the agent's own level)");
+        }
+        Variant variant = VariantOptions.parse(game, preset, variantArgs);
         List<String> seats = game.playerNames(variant);
         Agent agent = versus == null ? null : Agents.create(versus, game);
         if (agent != null && (seat < 1 || seat > seats.size())) {
@@ -97,7 +107,7 @@ final class PlayCommand implements Runnable {
                 continue;
             }
             if (showBoard) {
-                out.println(state.render());
+                out.println(state.render(colour));
                 showBoard = false;
                 if (hint) {
                     printHint(state);
@@ -138,7 +148,7 @@ final class PlayCommand implements Runnable {
                 }
             }
         }
-        out.println(state.render());
+        out.println(state.render(colour));
         out.println("Game over after " + state.ply() + " plies: " + Outcome.describe(seats, state.payoffs()));
         out.println("Moves: " + String.join(" ", state.moves()));
         out.flush();
@@ -171,7 +181,16 @@ final class PlayCommand implements Runnable {
     }
 
     private void printHint(GameState state) {
-        long millis = thinkMillis != null ? thinkMillis : 1000;
+        printHint(out, state, thinkMillis != null ? thinkMillis : 1000);
+    }
+
+    /** The AI's advice; with a single legal move there is nothing to search (and no value to show). */
+    static void printHint(PrintWriter out, GameState state, long millis) {
+        int[] legal = state.legalActions();
+        if (legal.length == 1) {
+            out.println("hint: " + state.format(legal[0]) + " (the only legal move)");
+            return;
+        }
         Hint h = Agents.hint(state, new Budget(millis, 0, Runtime.getRuntime().availableProcessors(), state.ply()));
         out.printf("hint: %s (value %.3f%s, %,d iterations in %d ms)%n", h.move(), h.value(),
                 h.proven() ? ", proven" : "", h.iterations(), h.millis());

@@ -127,6 +127,7 @@ final class ServerBenchCommand implements Runnable {
         if (connections < 1 || connections > 1_000) {
             throw new IllegalArgumentException("--connections must be 1..1000");
         }
+        spindle.engine.Games.byId(game); // an unknown game is refused before a server starts
         PrintWriter err = spec.commandLine().getErr();
         pool = Executors.newFixedThreadPool(connections, r -> {
             Thread t = new Thread(r, "bench-server-load");

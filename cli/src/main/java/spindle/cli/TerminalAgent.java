@@ -8,8 +8,12 @@ import spindle.ai.Agent;
 import spindle.ai.Budget;
 import spindle.engine.GameState;
 import spindle.engine.SpindleException;
+import spindle.match.compete.Withdrawal;
 
-/** A person at the terminal as an agent: shows the board, reads a move, refuses bad ones with the reason. */
+/**
+ * A person at the terminal as a competition contender: shows the board, reads a move, refuses bad ones with the
+ * reason; {@code help} lists the commands and {@code quit} leaves the competition.
+ */
 final class TerminalAgent implements Agent {
     private final String name;
     private final BufferedReader in;
@@ -39,19 +43,28 @@ final class TerminalAgent implements Agent {
                 line = null;
             }
             if (line == null) {
-                throw new IllegalArgumentException("input ended while " + name + " was to move");
+                out.println();
+                throw quit("input ended");
             }
             String command = line.trim();
-            if (command.isEmpty()) {
-                continue;
-            }
-            if (command.equalsIgnoreCase("moves") || command.equalsIgnoreCase("help")) {
-                printMoves(state.legalMoves());
-                continue;
-            }
-            if (command.equalsIgnoreCase("board")) {
-                out.println(state.render());
-                continue;
+            switch (command.toLowerCase(java.util.Locale.ROOT)) {
+                case "" -> {
+                    continue;
+                }
+                case "help", "?" -> {
+                    printHelp(state);
+                    continue;
+                }
+                case "moves", "legal" -> {
+                    printMoves(state.legalMoves());
+                    continue;
+                }
+                case "board" -> {
+                    out.println(state.render());
+                    continue;
+                }
+                case "quit", "exit" -> throw quit("you typed quit");
+                default -> { }
             }
             try {
                 int action = state.parse(command);
@@ -64,8 +77,28 @@ final class TerminalAgent implements Agent {
         }
     }
 
+    private Withdrawal quit(String why) {
+        String message = name + " leaves the competition (" + why + "): retired now, final score = the score if it "
+                + "is at least 6, otherwise 0; the others play on.";
+        out.println(message);
+        out.flush();
+        return new Withdrawal(message);
+    }
+
+    private void printHelp(GameState state) {
+        out.println("Type a decision, or one of these commands:");
+        out.println("  moves   list the legal decisions now");
+        out.println("  board   show your board again");
+        out.println("  help    this list");
+        out.println("  quit    leave the competition (you retire at once: your score if at least 6, else 0)");
+        out.println("Decisions: a play such as 'R3 back-left' (piece, then direction), 'bank' on a free-play round "
+                + "(deposit instead), 'continue' or 'stop' after the normal win, 'continue' or 'retire' at the end "
+                + "of a round.");
+        printMoves(state.legalMoves());
+    }
+
     private void printMoves(List<String> moves) {
         out.println("Legal now (" + moves.size() + "): " + String.join(", ", moves)
-                + "  (also: moves, board)");
+                + "  (also: help, moves, board, quit)");
     }
 }

@@ -1,9 +1,13 @@
 package spindle.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -51,6 +55,10 @@ final class TournamentCommand implements Runnable {
     @CommandLine.Mixin
     AgentPathOption agentPath;
 
+    @Option(names = "--force", description = "Use --out even if it holds the records of an earlier tournament "
+            + "(they are deleted first).")
+    boolean force;
+
     @CommandLine.Unmatched
     List<String> variantArgs = new ArrayList<>();
 
@@ -61,6 +69,7 @@ final class TournamentCommand implements Runnable {
         Variant variant = VariantOptions.parse(game, variantArgs);
         int workers = parallel != null ? parallel : Runtime.getRuntime().availableProcessors();
         Path dir = out != null ? out : Path.of("tournament-" + game.id() + "-" + seed);
+        checkRecordDir(dir);
         Tournament.Settings settings = new Tournament.Settings(game, variant, agents, games, seed, workers, dir);
         PrintWriter pw = spec.commandLine().getOut();
         pw.printf("%s (%s): %s, %d games per %s, seed %d, %d at once%n", game.name(), variant,
@@ -76,5 +85,33 @@ final class TournamentCommand implements Runnable {
         pw.printf("%d records written to %s in %.0f s%n", result.records().size(), dir.toAbsolutePath(),
                 (System.nanoTime() - start) / 1e9);
         pw.flush();
+    }
+
+    /**
+     * Refuses a file, and a folder holding records of an earlier run unless --force, which deletes them first so the
+     * folder holds exactly this run's records: never a silent overwrite or a mix of two runs.
+     */
+    private void checkRecordDir(Path dir) {
+        if (Files.exists(dir) && !Files.isDirectory(dir)) {
+            throw new IllegalArgumentException(dir + " is a file; --out needs a folder for the game records");
+        }
+        if (!Files.isDirectory(dir)) {
+            return;
+        }
+        try (Stream<Path> files = Files.list(dir)) {
+            List<Path> records = files.filter(f -> f.getFileName().toString().matches("game-\\d+\\.json")).toList();
+            if (records.isEmpty()) {
+                return;
+            }
+            if (!force) {
+                throw new IllegalArgumentException(dir + " already holds " + records.size() + " game records of an "
+                        + "earlier tournament; choose another folder with --out DIR, or add --force to replace them");
+            }
+            for (Path r : records) {
+                Files.delete(r);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 }

@@ -17,7 +17,15 @@ final class VariantOptions {
     }
 
     static Variant parse(Game game, List<String> args) {
+        return parse(game, null, args);
+    }
+
+    /** As {@link #parse(Game, List)}, starting from the named preset (when not null) instead of the defaults. */
+    static Variant parse(Game game, String preset, List<String> args) {
         Map<String, String> values = new LinkedHashMap<>();
+        if (preset != null) {
+            values.putAll(preset(game, preset).variant().textValues());
+        }
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             if (!arg.startsWith("--") || arg.length() == 2) {
@@ -37,6 +45,17 @@ final class VariantOptions {
             values.put(name, value);
         }
         return Variant.of(game, values);
+    }
+
+    private static Game.Preset preset(Game game, String name) {
+        for (Game.Preset p : game.presets()) {
+            if (p.name().equalsIgnoreCase(name.trim())) {
+                return p;
+            }
+        }
+        List<String> names = game.presets().stream().map(Game.Preset::name).toList();
+        throw new VariantException(game.name() + " has no preset '" + name + "'; its presets are "
+                + String.join(", ", names) + " (see 'spindle games')");
     }
 
     /** One line per parameter, for messages and help. */

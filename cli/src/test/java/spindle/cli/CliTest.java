@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
+import spindle.engine.GameState;
 import spindle.engine.Games;
 
 class CliTest {
@@ -126,5 +127,94 @@ class CliTest {
         assertThat(r.exit()).as(r.err()).isZero();
         assertThat(r.out()).contains("jump", "supply-", "events per game:", "weave-");
         assertThat(r.out()).containsPattern("endings: .*(all-black-captured|all-pegs-used|two-passes|anti-stall)");
+    }
+
+    @Test
+    void playRefusesANegativeThinkingTime() {
+        Run r = run("quit\n", "play", "one-piece-for-two", "--vs", "random", "--think-ms", "-5");
+        assertThat(r.exit()).isEqualTo(2);
+        assertThat(r.err()).contains("--think-ms must be a positive number of milliseconds");
+    }
+
+    @Test
+    void playStartsFromAPresetAndOptionsOverrideIt() {
+        Run r = run("quit\n", "play", "one-piece-for-two", "--preset", "7x6", "--moveCap", "50");
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).contains("board=7x6", "moveCap=50");
+        Run bad = run("quit\n", "play", "one-piece-for-two", "--preset", "9x9");
+        assertThat(bad.exit()).isEqualTo(2);
+        assertThat(bad.err()).contains("no preset '9x9'", "7x6", "8x8");
+    }
+
+    @Test
+    void playDrawsTheZeroOneTwoBoardWithoutColourOffATerminal() {
+        Run r = run("setup DN(0,0)\npeg 0,1\nquit\n", "play", "zero-one-two", "--seed", "1");
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).contains("Legend:", "Holes are written q,r", "tray b b b @").doesNotContain("\u001b[");
+    }
+
+    @Test
+    void aHintWithOneLegalMoveSaysSo() {
+        GameState forced = forcedPosition();
+        StringWriter out = new StringWriter();
+        PlayCommand.printHint(new PrintWriter(out, true), forced, 50);
+        assertThat(out.toString()).isEqualTo("hint: " + forced.legalMoves().get(0) + " (the only legal move)"
+                + System.lineSeparator());
+    }
+
+    /** The first decision with exactly one legal move in seeded random games of 0-1-2 (its Weave has forced ones). */
+    private static GameState forcedPosition() {
+        spindle.engine.Game game = Games.byId("zero-one-two");
+        java.util.SplittableRandom random = new java.util.SplittableRandom(1);
+        for (int g = 0; g < 50; g++) {
+            GameState s = GameState.start(game);
+            for (int ply = 0; ply < 400 && !s.isOver(); ply++) {
+                int[] legal = s.legalActions();
+                if (!s.isChance() && legal.length == 1) {
+                    return s;
+                }
+                s = s.apply(s.isChance() ? s.view().chance().sample(random) : legal[random.nextInt(legal.length)]);
+            }
+        }
+        throw new AssertionError("no forced position found");
+    }
+
+    @Test
+    void unexpectedErrorsAreOneLineWithoutAStackTrace() {
+        CommandLine cl = Main.commandLine();
+        StringWriter err = new StringWriter();
+        cl.setErr(new PrintWriter(err, true));
+        int code = new ErrorHandler().handleExecutionException(new IllegalStateException("boom"), cl, null);
+        assertThat(code).isEqualTo(ErrorHandler.BUG);
+        assertThat(err.toString()).contains("spindle: internal error (IllegalStateException: boom)")
+                .doesNotContain("\tat ").hasLineCount(1);
+        StringWriter err2 = new StringWriter();
+        cl.setErr(new PrintWriter(err2, true));
+        int io = new ErrorHandler().handleExecutionException(
+                new java.io.UncheckedIOException(new java.nio.file.AccessDeniedException("/root/x")), cl, null);
+        assertThat(io).isEqualTo(2);
+        assertThat(err2.toString().trim()).isEqualTo("spindle: /root/x: permission denied");
+    }
+
+    @Test
+    void progressOffATerminalIsALinePerTenthWithoutCarriageReturns() {
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        try (Progress p = new Progress("games", 25, false, new java.io.PrintStream(bytes, true,
+                StandardCharsets.UTF_8))) {
+            for (int i = 0; i < 25; i++) {
+                p.step();
+            }
+        }
+        String text = bytes.toString(StandardCharsets.UTF_8);
+        assertThat(text).doesNotContain("\r");
+        assertThat(text.lines()).hasSize(10).startsWith("games: 10% (3/25)").endsWith("games: 100% (25/25)");
+    }
+
+    @Test
+    void benchServerRefusesAnUnknownGameBeforeStartingAServer() {
+        Run r = run("", "bench-server", "--game", "nosuch");
+        assertThat(r.exit()).isEqualTo(2);
+        assertThat(r.err()).contains("no game 'nosuch'");
+        assertThat(r.out()).isEmpty();
     }
 }

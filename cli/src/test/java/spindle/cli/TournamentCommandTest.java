@@ -46,4 +46,50 @@ class TournamentCommandTest {
         assertThat(r.exit()).as(r.err()).isZero();
         assertThat(r.out()).contains("iterations/s of mcts:hard from the opening");
     }
+
+    @Test
+    void anOutThatIsAFileIsRefusedWithoutAStackTrace(@TempDir Path dir) throws Exception {
+        Path file = Files.writeString(dir.resolve("results.txt"), "mine");
+        CliTest.Run r = CliTest.run("", "tournament", "one-piece-for-two", "--agents", "random,random", "--games", "2",
+                "--out", file.toString());
+        assertThat(r.exit()).isEqualTo(2);
+        assertThat(r.err()).contains("is a file; --out needs a folder").doesNotContain("Exception", "\tat ");
+        assertThat(Files.readString(file)).isEqualTo("mine");
+    }
+
+    @Test
+    void aSecondTournamentInTheSameFolderIsRefusedUnlessForced(@TempDir Path dir) throws Exception {
+        String[] args = {"tournament", "one-piece-for-two", "--agents", "random,random", "--games", "2", "--seed", "3",
+            "--out", dir.toString()};
+        assertThat(CliTest.run("", args).exit()).isZero();
+        Path first = dir.resolve("game-00001.json");
+        String before = Files.readString(first);
+        Files.writeString(dir.resolve("game-00099.json"), "{}");
+        CliTest.Run again = CliTest.run("", args);
+        assertThat(again.exit()).isEqualTo(2);
+        assertThat(again.err()).contains("already holds 3 game records", "--force");
+        assertThat(Files.readString(first)).isEqualTo(before);
+        String[] forced = java.util.Arrays.copyOf(args, args.length + 1);
+        forced[args.length] = "--force";
+        CliTest.Run r = CliTest.run("", forced);
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(dir.resolve("game-00099.json")).as("records of the earlier run are gone").doesNotExist();
+        assertThat(first).exists();
+    }
+
+    @Test
+    void aHeadToHeadWithoutAPointPrintsABoundNotInfinity(@TempDir Path dir) {
+        CliTest.Run r = CliTest.run("", "tournament", "one-piece-for-two", "--agents", "random,mcts:hard",
+                "--games", "4", "--seed", "2", "--out", dir.toString());
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).contains("random    vs mcts:hard  +0 =0 -4    0.0%  Elo < -", "no point in 4 games")
+                .doesNotContain("inf", "Infinity");
+    }
+
+    @Test
+    void benchRefusesZeroSeconds() {
+        CliTest.Run r = CliTest.run("", "bench", "--game", "one-piece-for-two", "--seconds", "0");
+        assertThat(r.exit()).isEqualTo(2);
+        assertThat(r.err()).contains("--seconds must be a positive number");
+    }
 }

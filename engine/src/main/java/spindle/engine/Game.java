@@ -46,6 +46,14 @@ public interface Game {
     String render(Position position);
 
     /**
+     * The text board, with ANSI colours when {@code colour} is true (for a terminal known to show them). Games
+     * without colours return {@link #render(Position)}.
+     */
+    default String render(Position position, boolean colour) {
+        return render(position);
+    }
+
+    /**
      * The position as plain data for renderers such as the browser board: nested {@code Map<String, Object>} and
      * {@code List} of {@code String}, {@code Number} and {@code Boolean} only (the server turns it into JSON). It
      * must be complete enough to draw the board and every player's state without reading {@link #render}.

@@ -290,6 +290,11 @@ public final class GameState {
         return game.render(view());
     }
 
+    /** The text board, with ANSI colours when {@code colour} is true (see {@link Game#render(Position, boolean)}). */
+    public String render(boolean colour) {
+        return game.render(view(), colour);
+    }
+
     @Override
     public String toString() {
         return game.id() + " " + variant + " after " + moves();

@@ -7,7 +7,10 @@ package spindle.match;
  * <p>Confidence interval of a head-to-head difference, as in cutechess-cli and Fishtest: with {@code n} games of
  * per-game scores {@code x_k} (1, 1/2, 0) and mean {@code s}, the standard error of {@code s} is
  * {@code sqrt(sum (x_k - s)^2 / n) / sqrt(n)}; the 95% interval maps {@code s -/+ 1.96 se} through the formula
- * above. A perfect or null score has no finite difference; it is reported as infinite.
+ * above. Where that normal interval leaves (0, 1), which it does for scores near 0 or 1 and always for a null or
+ * perfect score, its end is taken from the Wilson score interval (Wilson 1927), which stays inside (0, 1): a null
+ * score of {@code n} games has no finite difference but a finite 95% upper bound, {@code z^2 / (n + z^2)} as a
+ * score (about -566 Elo after 100 games), and a perfect score the mirror lower bound.
  */
 public final class Elo {
     /** The two-sided 95% quantile of the normal distribution. */
@@ -45,7 +48,23 @@ public final class Elo {
         double s = (wins + 0.5 * draws) / n;
         double variance = (wins * sq(1 - s) + draws * sq(0.5 - s) + losses * sq(s)) / n;
         double se = Math.sqrt(variance / n);
-        return new Estimate(difference(s), difference(s - Z95 * se), difference(s + Z95 * se));
+        double low = s - Z95 * se;
+        double high = s + Z95 * se;
+        if (low <= 0 || s >= 1) {
+            low = wilson(s, n, -1);
+        }
+        if (high >= 1 || s <= 0) {
+            high = wilson(s, n, +1);
+        }
+        return new Estimate(difference(s), difference(low), difference(high));
+    }
+
+    /** The lower ({@code side} -1) or upper (+1) end of the 95% Wilson score interval of a mean score. */
+    static double wilson(double s, int n, int side) {
+        double z2n = Z95 * Z95 / n;
+        double centre = s + z2n / 2;
+        double spread = Z95 * Math.sqrt(s * (1 - s) / n + z2n / (4 * n));
+        return (centre + side * spread) / (1 + z2n);
     }
 
     private static double sq(double x) {

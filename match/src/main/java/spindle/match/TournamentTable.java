@@ -47,8 +47,8 @@ public final class TournamentTable {
                 int l = r.games(i, j) - w - d;
                 Elo.Estimate e = Elo.headToHead(w, d, l);
                 s.append(String.format(Locale.ROOT, "  %-" + width + "s vs %-" + width
-                        + "s  +%d =%d -%d  %5.1f%%  Elo %s [%s, %s]%n", r.agents().get(i), r.agents().get(j), w, d,
-                        l, 100 * r.score(i, j) / r.games(i, j), elo(e.diff()), elo(e.low()), elo(e.high())));
+                        + "s  +%d =%d -%d  %5.1f%%  Elo %s%n", r.agents().get(i), r.agents().get(j), w, d,
+                        l, 100 * r.score(i, j) / r.games(i, j), estimate(e, r.games(i, j))));
             }
         }
         s.append(String.format(Locale.ROOT, "%nfirst seat won %d of %d games (%.1f%%)%n", r.firstSeatWins(),
@@ -70,10 +70,21 @@ public final class TournamentTable {
         return s.toString();
     }
 
-    private static String elo(double v) {
-        if (Double.isInfinite(v)) {
-            return v > 0 ? "+inf" : "-inf";
+    /**
+     * A head-to-head difference and its interval; a null or perfect score has no finite difference, so it is given
+     * as the 95% bound the games support, with the reason.
+     */
+    static String estimate(Elo.Estimate e, int games) {
+        if (e.diff() == Double.NEGATIVE_INFINITY) {
+            return "< " + elo(e.high()) + " (no point in " + games + " games; 95% upper bound, more games move it)";
         }
+        if (e.diff() == Double.POSITIVE_INFINITY) {
+            return "> " + elo(e.low()) + " (every point in " + games + " games; 95% lower bound, more games move it)";
+        }
+        return elo(e.diff()) + " [" + elo(e.low()) + ", " + elo(e.high()) + "]";
+    }
+
+    private static String elo(double v) {
         return String.format(Locale.ROOT, "%+.0f", v);
     }
 }

@@ -124,4 +124,28 @@ class MatchTest {
         assertThat(first.games(0, 1)).isEqualTo(6);
         assertThat(TournamentTable.format(first)).contains("Elo", "mcts:300it", "head to head");
     }
+
+    @Test
+    void aNullOrPerfectScoreHasAFiniteBoundAndTheTableSaysSo() {
+        Elo.Estimate lost = Elo.headToHead(0, 0, 100);
+        assertThat(lost.diff()).isEqualTo(Double.NEGATIVE_INFINITY);
+        // Wilson's upper end for 0 of n is z^2 / (n + z^2)
+        double upper = Elo.Z95 * Elo.Z95 / (100 + Elo.Z95 * Elo.Z95);
+        assertThat(lost.high()).isCloseTo(Elo.difference(upper), within(1e-9)).isCloseTo(-566.2, within(0.1));
+        Elo.Estimate won = Elo.headToHead(100, 0, 0);
+        assertThat(won.diff()).isEqualTo(Double.POSITIVE_INFINITY);
+        assertThat(won.low()).isCloseTo(-lost.high(), within(1e-9));
+        assertThat(TournamentTable.estimate(lost, 100))
+                .isEqualTo("< -566 (no point in 100 games; 95% upper bound, more games move it)");
+        assertThat(TournamentTable.estimate(won, 100))
+                .isEqualTo("> +566 (every point in 100 games; 95% lower bound, more games move it)");
+    }
+
+    @Test
+    void aScoreNearZeroKeepsAFiniteInterval() {
+        Elo.Estimate e = Elo.headToHead(1, 0, 99);
+        assertThat(e.low()).isFinite().isLessThan(e.diff());
+        assertThat(e.high()).isGreaterThan(e.diff());
+        assertThat(TournamentTable.estimate(e, 100)).doesNotContain("inf", "Infinity");
+    }
 }

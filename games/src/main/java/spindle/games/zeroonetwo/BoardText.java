@@ -3,8 +3,8 @@ package spindle.games.zeroonetwo;
 import static spindle.games.zeroonetwo.ZeroOneTwoPosition.*;
 
 /**
- * The text board: one line per lattice row r, hole (q, r) in column 2q + r so the triangular lattice keeps its
- * shape; then every thread, each player's tray and state, and whose decision it is.
+ * The text board: the picture of holes, pegs and threads ({@link BoardPicture}) with how to read its coordinates and
+ * a legend; then every thread by number, each player's state and tray, and whose decision it is.
  *
  * <pre>
  * .  interior hole (a valid location when empty)     +  edge hole
@@ -26,45 +26,29 @@ final class BoardText {
     }
 
     static String render(ZeroOneTwoPosition p) {
-        Board b = p.board;
-        Geometry g = b.geo;
-        int rMin = Integer.MAX_VALUE, rMax = Integer.MIN_VALUE, colMin = Integer.MAX_VALUE;
-        for (int h = 0; h < g.holes; h++) {
-            if (b.present(h)) {
-                rMin = Math.min(rMin, g.pr[h]);
-                rMax = Math.max(rMax, g.pr[h]);
-                colMin = Math.min(colMin, 2 * g.pq[h] + g.pr[h]);
-            }
-        }
+        return render(p, false);
+    }
+
+    /** The text board; with {@code colour}, ANSI colours for each player's pegs and threads. */
+    static String render(ZeroOneTwoPosition p, boolean colour) {
         StringBuilder s = new StringBuilder();
-        for (int r = rMin; r <= rMax; r++) {
-            StringBuilder line = new StringBuilder();
-            int firstQ = Integer.MIN_VALUE;
-            for (int h = 0; h < g.holes; h++) {
-                if (g.pr[h] != r || !b.present(h)) {
-                    continue;
-                }
-                if (firstQ == Integer.MIN_VALUE) {
-                    firstQ = g.pq[h];
-                }
-                int col = 2 * g.pq[h] + r - colMin;
-                while (line.length() < col) {
-                    line.append(' ');
-                }
-                line.append(symbol(b, h));
-            }
-            s.append(String.format("r=%3d q=%3d  ", r, firstQ)).append(line).append('\n');
-        }
-        s.append("(row r lists holes q, q+1, ... from the q shown; . interior  + edge  B/R used  b/r unused  "
-                + "@ black  * captured)\n");
+        BoardPicture.draw(p, colour, s);
+        s.append(COORDINATES).append('\n').append(LEGEND).append('\n');
         threads(p, s);
         for (int seat = 0; seat < 2; seat++) {
-            player(p, seat, s);
+            player(p, seat, colour, s);
         }
         s.append("Deltas left: ").append(p.deltasLeft).append('\n');
         s.append(status(p)).append('\n');
         return s.toString();
     }
+
+    static final String COORDINATES = "Holes are written q,r (e.g. place 1,-2): r is the row, printed at its left "
+            + "with the q of its first hole; q grows by 1 from hole to hole to the right and stays the same going "
+            + "down-right (\u2572); above and below: the q of each hole of the top and bottom rows.";
+    static final String LEGEND = "Legend: . empty hole  + empty edge hole  b/r Blue/Red peg, unused  B/R used  "
+            + "@ black peg  * captured black peg  \u2500\u2502\u2571\u2572 threads (\u253c\u2573 where two cross), "
+            + "listed below by number with the sides taken at pegs they pass over (+ left, - right).";
 
     private static void threads(ZeroOneTwoPosition p, StringBuilder s) {
         Threads t = p.threads;
@@ -99,14 +83,39 @@ final class BoardText {
         return s.toString();
     }
 
-    private static void player(ZeroOneTwoPosition p, int seat, StringBuilder s) {
+    private static void player(ZeroOneTwoPosition p, int seat, boolean colour, StringBuilder s) {
         Board b = p.board;
         s.append(ZeroOneTwoNotation.SEAT_NAMES[seat]).append(": captured ").append(p.captures[seat])
                 .append(", used ").append(b.usedCount[seat]).append('/').append(Board.COLOUR_PEGS)
                 .append(", on board ").append(b.ownCount[seat]).append(", recess ").append(p.recess[seat])
-                .append(", tray ").append(Tray.queue(p.front[seat], p.gone[seat]))
                 .append(", spool ").append(p.spool[seat] < 0 ? "-" : p.rules.geo().holeName(p.spool[seat]))
                 .append('\n');
+        s.append("  tray ").append(tray(seat, p.front[seat], p.gone[seat], colour)).append('\n');
+    }
+
+    /** The tray as pegs, front (the next peg taken) first, with its legend. */
+    static String tray(int seat, int front, int gone, boolean colour) {
+        String queue = Tray.queue(front, gone);
+        if (queue.isEmpty()) {
+            return "empty";
+        }
+        char own = seat == 0 ? 'b' : 'r';
+        String code = seat == 0 ? BoardPicture.BLUE : BoardPicture.RED;
+        StringBuilder s = new StringBuilder();
+        int colours = 0;
+        for (int i = 0; i < queue.length(); i++) {
+            boolean black = queue.charAt(i) == 'B';
+            colours += black ? 0 : 1;
+            s.append(i == 0 ? "" : " ");
+            if (colour) {
+                s.append(black ? BoardPicture.BOLD : code).append(black ? '@' : own).append(BoardPicture.RESET);
+            } else {
+                s.append(black ? '@' : own);
+            }
+        }
+        return s.append("  (front first; ").append(own).append(" = ").append(ZeroOneTwoNotation.SEAT_NAMES[seat])
+                .append(" peg: ").append(colours).append(", @ = black peg: ").append(queue.length() - colours)
+                .append(')').toString();
     }
 
     static String status(ZeroOneTwoPosition p) {

@@ -89,6 +89,11 @@ public final class ZeroOneTwo implements Game {
     }
 
     @Override
+    public String render(Position position, boolean colour) {
+        return BoardText.render((ZeroOneTwoPosition) position, colour);
+    }
+
+    @Override
     public Map<String, Object> describe(Position position) {
         return Description.of((ZeroOneTwoPosition) position);
     }

@@ -36,8 +36,8 @@ class GoldenPlaythroughTest {
         assertThat(p.threads.count).isEqualTo(48);
         assertThat(p.deltasLeft).isEqualTo(4);
         assertThat(game.render(p)).contains(
-                "Blue: captured 0, used 18/18, on board 18, recess 0, tray , spool 4,7",
-                "Red: captured 2, used 16/18, on board 18, recess 0, tray , spool 1,1",
+                "Blue: captured 0, used 18/18, on board 18, recess 0, spool 4,7\n  tray empty",
+                "Red: captured 2, used 16/18, on board 18, recess 0, spool 1,1\n  tray empty",
                 "Game over: Red wins (captured 0-2, used 18-16)");
         GameState replayed = GameState.replay(game, v, record);
         assertThat(replayed.view().hash()).isEqualTo(p.hash());

@@ -42,7 +42,8 @@ class TurnTest {
         assertThat(p.board.blackCaptured).isZero();
         assertThat(p.deltasLeft).isEqualTo(16);
         assertThat(s.toMove()).isZero();
-        assertThat(s.render()).contains("Blue: captured 0, used 2/18, on board 2, recess 2, tray CCCBCCCCCCBCCCCCB");
+        assertThat(s.render()).contains("Blue: captured 0, used 2/18, on board 2, recess 2, spool 0,1",
+                "  tray b b b @ b b b b b b @ b b b b b @  (front first; b = Blue peg: 14, @ = black peg: 3)");
     }
 
     @Test

@@ -83,13 +83,22 @@ public final class Competition {
             long elapsed = clockMillis.getAsLong() - start;
             long remaining = game.balanceAfter(elapsed);
             int action;
-            if (contender.guardTime() && ((RoundPosition) s.view()).atRoundEnd()
-                    && remaining < 2 * Math.max(longestRound, elapsed)) {
+            boolean roundEnd = ((RoundPosition) s.view()).atRoundEnd();
+            boolean outOfTime = contender.guardTime() && remaining < 2 * Math.max(longestRound, elapsed);
+            boolean lastRound = contender.roundLimit() > 0 && round >= contender.roundLimit();
+            if (roundEnd && (outOfTime || lastRound)) {
                 action = s.parse("retire");
             } else {
                 Budget budget = Budget.millis(Math.max(1, Math.min(settings.thinkMillis(), remaining)),
                         seed + s.ply());
-                action = contender.agent().choose(s, budget);
+                try {
+                    action = contender.agent().choose(s, budget);
+                } catch (Withdrawal w) {
+                    long took = clockMillis.getAsLong() - start;
+                    game.withdraw(took, round);
+                    listener.retired(game.standing().orElseThrow());
+                    return took;
+                }
             }
             if (game.balanceAfter(clockMillis.getAsLong() - start) <= 0) {
                 // the decision came too late: the balance ran out while it was being made

@@ -115,6 +115,17 @@ public final class ContenderGame {
         standing = standing(0, true, round);
     }
 
+    /**
+     * Retires the contender at once in round {@code round}, after {@code elapsedMillis} of it, because they left
+     * ({@link Withdrawal}): rule 8.6's final score, the score if at least 6, otherwise 0.
+     */
+    public void withdraw(long elapsedMillis, int round) {
+        bank.charge(elapsedMillis);
+        RoundPosition p = (RoundPosition) state.view();
+        int score = p.extended() && p.score() >= 6 ? p.score() : 0;
+        standing = bank.exhausted() ? standing(0, true, round) : standing(score, false, round);
+    }
+
     private Standing standing(int score, boolean timedOut, int round) {
         RoundPosition p = (RoundPosition) state.view();
         return new Standing(name, 0, score, bank.balanceMillis(), timedOut, p.objectiveMet(), round, setupCode,

@@ -16,6 +16,8 @@
  * come from the game's {@code mode=competition} variant; this package keeps only the clock, the bank and the
  * ranking. The clock is injected, so tests run on a fake one. Agents see their game but not their balance, so an AI
  * contender may be given a time guard ({@link spindle.match.compete.Contender#guardTime()}) that retires it at a round
- * end before its time runs out; it changes no rule, it decides for the contender.
+ * end before its time runs out, and a round limit ({@link spindle.match.compete.Contender#roundLimit()}) after
+ * which it retires: an extended-game score never goes down, so an agent never has a reason to stop by itself. Both
+ * change no rule; they decide for the contender.
  */
 package spindle.match.compete;

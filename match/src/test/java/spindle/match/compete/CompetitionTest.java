@@ -186,4 +186,46 @@ class CompetitionTest {
         }
         return result;
     }
+
+    @Test
+    void anAgentThatNeverRetiresStopsAtItsRoundLimit() {
+        FakeClock clock = new FakeClock();
+        List<Standing> result = run(CompetitionSettings.defaults(DEFAULT, 1, 1000), clock,
+                new CompetitionListener() { }, new Contender("limited", new Scripted(clock, 1_000, false, 999), true, 7));
+        assertThat(result.get(0).rounds()).isEqualTo(7);
+        assertThat(result.get(0).timedOut()).isFalse();
+        assertThat(result.get(0).moves()).last().isEqualTo("retire");
+    }
+
+    @Test
+    void aContenderWhoLeavesRetiresAtOnceAndTheOthersPlayOn() {
+        FakeClock clock = new FakeClock();
+        Agent leaver = new Agent() {
+            @Override
+            public String name() {
+                return "leaver";
+            }
+
+            @Override
+            public int choose(GameState state, Budget budget) {
+                if (((RoundPosition) state.view()).round() >= 2) {
+                    throw new Withdrawal("quit");
+                }
+                return new Scripted(clock, 1_000, false, 999).choose(state, budget);
+            }
+        };
+        List<String> retired = new ArrayList<>();
+        CompetitionListener listener = new CompetitionListener() {
+            @Override
+            public void retired(Standing standing) {
+                retired.add(standing.name() + "@" + standing.rounds());
+            }
+        };
+        List<Standing> result = run(CompetitionSettings.defaults(DEFAULT, 1, 1000), clock, listener,
+                new Contender("leaver", leaver), new Contender("stayer", new Scripted(clock, 1_000, false, 4)));
+        assertThat(retired).containsExactly("leaver@2", "stayer@4");
+        Standing left = result.stream().filter(st -> st.name().equals("leaver")).findFirst().orElseThrow();
+        assertThat(left.finalScore()).isZero();
+        assertThat(left.timedOut()).isFalse();
+    }
 }
