@@ -74,12 +74,10 @@ public final class DesignerMetrics {
     /**
      * The mean of each two consecutive estimates (usually made by opposite sides, whose leanings cancel), at the
      * later one's ply; a single estimate stays as it is.
-     *
-     * @return {plies, values}
      */
-    public static List<List<? extends Number>> smooth(List<Integer> plies, List<Double> firstSeat) {
+    public static Values smooth(List<Integer> plies, List<Double> firstSeat) {
         if (firstSeat.size() < 2) {
-            return List.of(plies, firstSeat);
+            return new Values(plies, firstSeat);
         }
         List<Integer> p = new java.util.ArrayList<>();
         List<Double> v = new java.util.ArrayList<>();
@@ -87,7 +85,15 @@ public final class DesignerMetrics {
             p.add(plies.get(k));
             v.add((firstSeat.get(k - 1) + firstSeat.get(k)) / 2);
         }
-        return List.of(p, v);
+        return new Values(p, v);
+    }
+
+    /** Estimates of the first seat's win probability and the ply of each. */
+    public record Values(List<Integer> plies, List<Double> firstSeat) {
+        public Values {
+            plies = List.copyOf(plies);
+            firstSeat = List.copyOf(firstSeat);
+        }
     }
 
     private static double forWinner(double firstSeat, int winner) {

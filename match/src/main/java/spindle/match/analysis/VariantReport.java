@@ -70,12 +70,9 @@ public record VariantReport(String game, String variant, List<String> agents, in
             for (GameTrace t : traces) {
                 int w = t.finished() ? Payoffs.soleWinner(t.payoffs().stream().mapToDouble(Double::doubleValue)
                         .toArray()) : -1;
-                List<List<? extends Number>> smooth = DesignerMetrics.smooth(t.valuePlies(), t.values());
-                @SuppressWarnings("unchecked")
-                List<Integer> plies = (List<Integer>) smooth.get(0);
-                @SuppressWarnings("unchecked")
-                List<Double> values = (List<Double>) smooth.get(1);
-                add(decisive, DesignerMetrics.decisiveness(plies, values, t.plies(), w));
+                DesignerMetrics.Values smooth = DesignerMetrics.smooth(t.valuePlies(), t.values());
+                List<Double> values = smooth.firstSeat();
+                add(decisive, DesignerMetrics.decisiveness(smooth.plies(), values, t.plies(), w));
                 add(drama, DesignerMetrics.drama(values, w));
                 add(leads, DesignerMetrics.leadChanges(values));
                 add(coverage, t.coverage());
