@@ -69,33 +69,33 @@ HEAD
 
 echo "## One Piece for Two, 1♣42: the board sizes 7x6, 8x7 (default) and 8x8"
 echo
-run analyze one-piece-for-two --variants 7x6,8x7,8x8 --agents mcts:easy --games "$(n 300)" \
-  --skills random --skill-games "$(n 500)" --seed 1 --threads "$threads"
+run analyze one-piece-for-two --variants 7x6,8x7,8x8 --agents mcts:easy --games "$(n 1000)" \
+  --skills random --skill-games "$(n 2000)" --seed 1 --threads "$threads"
 
 echo "## First-move advantage at three strengths: 1♣42, default board"
 echo
-run analyze one-piece-for-two --agents mcts:easy --games "$(n 150)" --skills random,mcts:medium \
-  --skill-games "$(n 150)" --seed 1 --threads "$threads"
+run analyze one-piece-for-two --agents mcts:easy --games "$(n 500)" --skills random,mcts:medium \
+  --skill-games "$(n 500)" --seed 1 --threads "$threads"
 
 echo "## Warp and Weft: Thread-Primary (default) and Patch-Primary"
 echo
-run analyze warp-and-weft default patch-primary --agents mcts:easy --games "$(n 150)" --skills random \
-  --skill-games "$(n 500)" --seed 1 --threads "$threads"
+run analyze warp-and-weft default patch-primary --agents mcts:easy --games "$(n 500)" --skills random \
+  --skill-games "$(n 2000)" --seed 1 --threads "$threads"
 
 echo "## 0-1-2: A Thread Game, Blue always first"
 echo
 echo "In the default variant a chance move draws who starts; the first-move table counts the seat that actually"
 echo "moved first either way."
 echo
-run analyze zero-one-two default firstPlayer=P1 --agents mcts:easy --games "$(n 60)" --skills random \
-  --skill-games "$(n 300)" --seed 1 --threads "$threads"
+run analyze zero-one-two default firstPlayer=P1 --agents mcts:easy --games "$(n 200)" --skills random \
+  --skill-games "$(n 1000)" --seed 1 --threads "$threads"
 
 echo "## Just Playing a Round, 3Will solo"
 echo
 echo "One player: no winner to follow and no first move, so only the score, length, coverage and counts apply."
 echo "\`always=stop\` stops as soon as the normal objective is met (the payoff is then minus the rounds used)."
 echo
-run analyze just-playing-a-round --agents mcts:easy:always=stop --games "$(n 100)" --seed 1 --threads "$threads"
+run analyze just-playing-a-round --agents mcts:easy:always=stop --games "$(n 300)" --seed 1 --threads "$threads"
 
 echo "## Running it yourself"
 echo
