@@ -5,8 +5,8 @@ import java.util.Comparator;
 
 /**
  * Holm's step-down multiple-comparison correction (S. Holm 1979, "A simple sequentially rejective multiple test
- * procedure", Scand. J. Statist. 6): with m p-values sorted ascending, reject the k-th smallest while p(k) ≤ α/(m−k+1)
- * and stop at the first that is not. It keeps the chance of any false claim among all m comparisons at most α.
+ * procedure", Scand. J. Statist. 6): with m p-values sorted ascending, reject the k-th smallest while
+ * p(k) ≤ α/(m−k+1) and stop at the first that is not. It keeps the chance of any false claim among all m comparisons at most α.
  */
 public final class Holm {
     private Holm() {

@@ -65,7 +65,9 @@ public final class HtmlReport {
                         r.difference() > 0 ? "first" : "second", Svg.esc(r.metric().replace("first-move advantage, ",
                         "agents ")))
                     : String.format(Locale.ROOT, "%s has %s %s than %s", Svg.esc(r.variant()),
-                        r.difference() > 0 ? "a higher" : "a lower", Svg.esc(r.metric()), Svg.esc(c.baseline()));
+                        r.difference() > 0 ? "a higher" : "a lower", Svg.esc(r.metric().startsWith("ending ")
+                        ? "share of games ending in " + r.metric().substring("ending ".length()) : r.metric()),
+                        Svg.esc(c.baseline()));
             h.append(String.format(Locale.ROOT, "<li>%s: %+.3f [%+.3f, %+.3f], Holm-adjusted p = %.4f</li>", what,
                     r.difference(), r.low(), r.high(), r.holmP()));
         }

@@ -40,7 +40,8 @@ final class Svg {
             s.append(f("<circle cx='%.1f' cy='%.1f' r='4' fill='%s'><title>%s, %s: %.3f (n=%d)</title></circle>",
                     cx, yOf(p.value(), lo, hi), colour, esc(series.get(p.series())), esc(p.label()), p.value(),
                     p.n()));
-            int y0 = points.size() <= 8 || i % 2 == 0 ? HEIGHT - 16 : HEIGHT - 4;
+            // many points: labels alternate between two rows so that they do not overlap
+            int y0 = points.size() <= 4 || i % 2 == 0 ? HEIGHT - 16 : HEIGHT - 4;
             s.append(f("<text x='%.1f' y='%d' font-size='10' text-anchor='middle'>%s%s</text>", cx, y0,
                     esc(p.label()), p.n() > 0 ? f(" n=%d", p.n()) : ""));
         }

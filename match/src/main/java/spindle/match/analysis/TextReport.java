@@ -117,7 +117,8 @@ public final class TextReport {
         s.append(String.format(Locale.ROOT, "  %-" + width + "s %-26s %10s %10s %24s %8s%n", "variant", "metric",
                 "baseline", "value", "difference", "p"));
         for (Comparison.Row row : rows) {
-            s.append(String.format(Locale.ROOT, "  %-" + width + "s %-26s %10.3f %10.3f %+8.3f [%+.3f, %+.3f] %8.4f%s%n",
+            s.append(String.format(Locale.ROOT,
+                    "  %-" + width + "s %-26s %10.3f %10.3f %+8.3f [%+.3f, %+.3f] %8.4f%s%n",
                     row.variant(), row.metric(), row.baseline(), row.value(), row.difference(), row.low(),
                     row.high(), row.holmP(), row.significant() ? " *" : ""));
         }
