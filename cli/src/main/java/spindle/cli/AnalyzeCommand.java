@@ -24,11 +24,14 @@ import spindle.match.analysis.VariantReport;
 
 /** {@code spindle analyze}: game metrics for one or more variants, as a table, JSON and an HTML report. */
 @Command(name = "analyze", mixinStandardHelpOptions = true,
-        description = {"Reports game metrics of seeded games: win rates, draws, length, branching.",
+        description = {"Reports game metrics of seeded games: win rates, draws, length, branching, and the",
+            "designer's metrics: decisiveness, drama and lead changes (from a searching agent's value trace),",
+            "board coverage, and the first player's advantage at each --skills strength.",
             "Win rates carry 95%% intervals; decision types and endings are counted too. With several variants,",
-            "prints their differences against the first.",
+            "prints their differences against the first. A difference is marked significant only after Holm's",
+            "correction over every comparison the run makes.",
             "A variant is a preset name (see 'spindle games'), settings like size=6+swap=off, or a bare value",
-            "such as patch or 7x6."})
+            "such as patch or 7x6 (bare values in one list must all set the same setting)."})
 final class AnalyzeCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -72,6 +75,14 @@ final class AnalyzeCommand implements Runnable {
     @CommandLine.Mixin
     AgentPathOption agentPath;
 
+    @Option(names = "--skills", split = ",", paramLabel = "A,B,...", description = "Also measure the first "
+            + "player's advantage with each of these agents in every seat, e.g. random,mcts:easy,mcts:medium.")
+    List<String> skills = new ArrayList<>();
+
+    @Option(names = "--skill-games", paramLabel = "N", description = "Games per variant and skill (default: "
+            + "--games).")
+    Integer skillGames;
+
     @Option(names = "--json", paramLabel = "FILE", description = "Also write the reports as JSON.")
     Path json;
 
@@ -84,39 +95,71 @@ final class AnalyzeCommand implements Runnable {
         if (games < 1) {
             throw new IllegalArgumentException("--games must be at least 1");
         }
-        Game game = Games.byId(gameId);
-        List<Variant> variants = new ArrayList<>();
-        for (String name : concat(variantNames, moreVariants)) {
-            variants.add(Variant.named(game, name));
+        if (threads != null && threads < 1) {
+            throw new IllegalArgumentException("--threads must be at least 1 (games played at once), e.g. "
+                    + "--threads 1 for the most reproducible timing");
         }
+        if (skillGames != null && skillGames < 1) {
+            throw new IllegalArgumentException("--skill-games must be at least 1");
+        }
+        Game game = Games.byId(gameId);
+        List<String> labels = concat(variantNames, moreVariants);
+        List<Variant> variants = VariantList.parse(game, labels);
         if (variants.isEmpty()) {
             variants.add(game.defaultVariant());
+            labels.add("default");
         }
         // without --think-ms or --iterations each agent searches with its own level's budget (mcts:easy, ...)
         Budget budget = thinkMillis == 0 && iterations == 0 ? null : new Budget(thinkMillis, iterations, 1, seed);
         int t = threads != null ? threads : Runtime.getRuntime().availableProcessors();
         Analyzer analyzer = new Analyzer(game, agents, budget, t, maxPlies);
+        List<Analyzer> skillAnalyzers = new ArrayList<>();
+        for (String skill : skills) {
+            skillAnalyzers.add(new Analyzer(game, List.of(skill), budget, t, maxPlies));
+        }
         List<VariantReport> reports = new ArrayList<>();
         PrintWriter out = spec.commandLine().getOut();
-        for (Variant v : variants) {
+        for (int k = 0; k < variants.size(); k++) {
+            Variant v = variants.get(k);
             VariantReport r;
             try (Progress progress = new Progress("games", games)) {
-                r = analyzer.run(v, games, seed, i -> progress.step());
+                r = analyzer.run(v, labels.get(k).trim(), games, seed, i -> progress.step());
             }
-            reports.add(r);
             out.print(TextReport.of(r));
             out.flush();
+            reports.add(withSkills(r, v, game, skillAnalyzers));
         }
-        Comparison comparison = reports.size() > 1 ? Comparison.of(reports) : null;
-        if (comparison != null) {
+        Comparison comparison = Comparison.of(reports);
+        if (game.playerNames(variants.get(0)).size() == 2) {
+            out.print(TextReport.balance(reports, comparison));
+        }
+        if (reports.size() > 1) {
             out.print(TextReport.of(comparison));
         }
+        // a pipe or file is not flushed by picocli: the comparison must not stay in the buffer
+        out.flush();
         // originalArgs holds the whole command line, subcommand name included
         List<String> args = spec.commandLine().getParseResult().originalArgs();
         String command = "spindle " + String.join(" ", args.isEmpty() || !args.get(0).equals("analyze")
                 ? concat(List.of("analyze"), args) : args);
         write(json, JsonReport.of(reports, comparison, command), out);
         write(html, HtmlReport.of(reports, comparison, command), out);
+        out.flush();
+    }
+
+    /** The report with the first-move balance at each --skills strength (two-player games only). */
+    private VariantReport withSkills(VariantReport r, Variant v, Game game, List<Analyzer> skillAnalyzers) {
+        if (skillAnalyzers.isEmpty() || game.playerNames(v).size() != 2) {
+            return r;
+        }
+        int n = skillGames != null ? skillGames : games;
+        List<VariantReport.Balance> more = new ArrayList<>();
+        for (int k = 0; k < skillAnalyzers.size(); k++) {
+            try (Progress progress = new Progress(skills.get(k), n)) {
+                more.add(skillAnalyzers.get(k).run(v, n, seed, i -> progress.step()).balance().get(0));
+            }
+        }
+        return r.withBalance(more);
     }
 
     private static List<String> concat(List<String> a, List<String> b) {

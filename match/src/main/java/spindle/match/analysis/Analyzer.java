@@ -40,6 +40,11 @@ public final class Analyzer {
 
     /** Runs {@code games} games; {@code progress} is told each finished game's index. */
     public VariantReport run(Variant variant, int games, long seed, IntConsumer progress) {
+        return run(variant, variant.toString(), games, seed, progress);
+    }
+
+    /** As {@link #run(Variant, int, long, IntConsumer)}, the report naming the variant {@code label}. */
+    public VariantReport run(Variant variant, String label, int games, long seed, IntConsumer progress) {
         List<String> seats = game.playerNames(variant);
         List<String> specs = agentsFor(variant);
         int bound = Math.min(maxPlies, game.plyBound(variant).orElse(Integer.MAX_VALUE));
@@ -63,7 +68,7 @@ public final class Analyzer {
             for (Future<GameTrace> f : futures) {
                 traces.add(f.get());
             }
-            return VariantReport.of(game.id(), variant.toString(), seats, specs, traces);
+            return VariantReport.of(game.id(), label, seats, specs, traces);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("analysis interrupted", e);

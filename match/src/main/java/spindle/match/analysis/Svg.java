@@ -7,69 +7,82 @@ import java.util.Locale;
 final class Svg {
     static final int WIDTH = 520;
     static final int HEIGHT = 220;
-    private static final int LEFT = 48;
+    private static final int LEFT = 56;
     private static final int BOTTOM = 28;
     private static final int TOP = 14;
 
     private Svg() {
     }
 
-    /** Labelled bars in [0, 1] with optional interval whiskers (low/high may be null). */
-    static String rateBars(List<String> labels, double[] values, double[] low, double[] high) {
+    static final String[] COLOURS = {"#4a7bd0", "#c0504d", "#5aa469", "#8064a2", "#e08a1e", "#4bacc6"};
+
+    /** One point of an interval chart: a value with optional whiskers, drawn in its series' colour. */
+    record Point(String label, int series, double value, double low, double high, long n) {
+    }
+
+    /**
+     * Points with 95% whiskers, side by side, coloured by series (a variant) with a legend: every variant on one
+     * chart. Each point is labelled, with its sample count ({@code n}) under it when known.
+     */
+    static String intervals(List<Point> points, List<String> series, String yLabel, double lo, double hi) {
         StringBuilder s = open();
-        axis(s, 0, 1, true);
-        int n = labels.size();
-        double slot = (WIDTH - LEFT - 10.0) / Math.max(1, n);
-        for (int i = 0; i < n; i++) {
-            double x = LEFT + i * slot + slot * 0.2;
-            double w = slot * 0.6;
-            double y = yOf(values[i], 0, 1);
-            s.append(f("<rect x='%.1f' y='%.1f' width='%.1f' height='%.1f' fill='#4a7bd0'><title>%s: %.1f%%</title>"
-                    + "</rect>", x, y, w, HEIGHT - BOTTOM - y, esc(labels.get(i)), 100 * values[i]));
-            if (low != null) {
-                double cx = x + w / 2;
-                s.append(f("<line x1='%.1f' x2='%.1f' y1='%.1f' y2='%.1f' stroke='#222' stroke-width='2'/>", cx, cx,
-                        yOf(low[i], 0, 1), yOf(high[i], 0, 1)));
+        axis(s, lo, hi, false);
+        yTitle(s, yLabel);
+        double slot = (WIDTH - LEFT - 10.0) / Math.max(1, points.size());
+        for (int i = 0; i < points.size(); i++) {
+            Point p = points.get(i);
+            double cx = LEFT + (i + 0.5) * slot;
+            String colour = COLOURS[p.series() % COLOURS.length];
+            if (!Double.isNaN(p.low())) {
+                s.append(f("<line x1='%.1f' x2='%.1f' y1='%.1f' y2='%.1f' stroke='%s' stroke-width='2'/>", cx, cx,
+                        yOf(p.low(), lo, hi), yOf(p.high(), lo, hi), colour));
             }
-            // many bars (e.g. 0-1-2's decision types): labels alternate between two rows so they do not overlap
-            int y0 = n <= 6 ? HEIGHT - 10 : i % 2 == 0 ? HEIGHT - 15 : HEIGHT - 2;
-            s.append(f("<text x='%.1f' y='%d' font-size='11' text-anchor='middle'>%s</text>", x + w / 2, y0,
-                    esc(labels.get(i))));
+            s.append(f("<circle cx='%.1f' cy='%.1f' r='4' fill='%s'><title>%s, %s: %.3f (n=%d)</title></circle>",
+                    cx, yOf(p.value(), lo, hi), colour, esc(series.get(p.series())), esc(p.label()), p.value(),
+                    p.n()));
+            // many points: labels alternate between two rows so that they do not overlap
+            int y0 = points.size() <= 4 || i % 2 == 0 ? HEIGHT - 16 : HEIGHT - 4;
+            s.append(f("<text x='%.1f' y='%d' font-size='10' text-anchor='middle'>%s%s</text>", cx, y0,
+                    esc(p.label()), p.n() > 0 ? f(" n=%d", p.n()) : ""));
         }
+        legend(s, series);
         return s.append("</svg>").toString();
     }
 
-    /** A histogram: bars at the given x starts with their counts. */
-    static String histogram(List<Integer> starts, List<Integer> counts, int bucket, String xLabel) {
+    /** Lines through y values at x = 0, 1, 2, ..., one per series, with a legend. */
+    static String lines(List<List<Double>> ys, List<Integer> xs0, List<String> series, String xLabel, String yLabel) {
         StringBuilder s = open();
-        int max = counts.stream().mapToInt(Integer::intValue).max().orElse(1);
-        axis(s, 0, max, false);
-        int lo = starts.isEmpty() ? 0 : starts.get(0);
-        int hi = starts.isEmpty() ? 1 : starts.get(starts.size() - 1) + bucket;
-        for (int i = 0; i < starts.size(); i++) {
-            double x0 = xOf(starts.get(i), lo, hi);
-            double x1 = xOf(starts.get(i) + bucket, lo, hi);
-            double y = yOf(counts.get(i), 0, max);
-            s.append(f("<rect x='%.1f' y='%.1f' width='%.1f' height='%.1f' fill='#5aa469' stroke='#fff'>"
-                    + "<title>%d..%d: %d</title></rect>", x0, y, Math.max(1, x1 - x0), HEIGHT - BOTTOM - y,
-                    starts.get(i), starts.get(i) + bucket - 1, counts.get(i)));
+        double max = ys.stream().flatMap(List::stream).mapToDouble(Double::doubleValue).max().orElse(1);
+        int xMax = 1;
+        for (int k = 0; k < ys.size(); k++) {
+            xMax = Math.max(xMax, xs0.get(k) + ys.get(k).size() - 1);
         }
-        xLabels(s, lo, hi, xLabel);
+        axis(s, 0, max, false);
+        yTitle(s, yLabel);
+        for (int k = 0; k < ys.size(); k++) {
+            StringBuilder points = new StringBuilder();
+            for (int i = 0; i < ys.get(k).size(); i++) {
+                points.append(f("%.1f,%.1f ", xOf(xs0.get(k) + i, 0, xMax), yOf(ys.get(k).get(i), 0, max)));
+            }
+            s.append(f("<polyline fill='none' stroke='%s' stroke-width='2' points='%s'/>",
+                    COLOURS[k % COLOURS.length], points));
+        }
+        xLabels(s, 0, xMax, xLabel);
+        legend(s, series);
         return s.append("</svg>").toString();
     }
 
-    /** A line through y values at x = 0, 1, 2, ... */
-    static String line(List<Double> ys, String xLabel) {
-        StringBuilder s = open();
-        double max = ys.stream().mapToDouble(Double::doubleValue).max().orElse(1);
-        axis(s, 0, max, false);
-        StringBuilder points = new StringBuilder();
-        for (int i = 0; i < ys.size(); i++) {
-            points.append(f("%.1f,%.1f ", xOf(i, 0, Math.max(1, ys.size() - 1)), yOf(ys.get(i), 0, max)));
+    private static void legend(StringBuilder s, List<String> series) {
+        for (int k = 0; k < series.size(); k++) {
+            s.append(f("<rect x='%d' y='%d' width='10' height='10' fill='%s'/><text class='series' x='%d' y='%d' "
+                    + "font-size='10'>%s</text>", WIDTH - 150, 4 + 13 * k, COLOURS[k % COLOURS.length], WIDTH - 136,
+                    13 + 13 * k, esc(series.get(k))));
         }
-        s.append("<polyline fill='none' stroke='#c0504d' stroke-width='2' points='").append(points).append("'/>");
-        xLabels(s, 0, Math.max(1, ys.size() - 1), xLabel);
-        return s.append("</svg>").toString();
+    }
+
+    private static void yTitle(StringBuilder s, String label) {
+        s.append(f("<text x='12' y='%d' font-size='11' text-anchor='middle' transform='rotate(-90 12 %d)'>%s</text>",
+                HEIGHT / 2, HEIGHT / 2, esc(label)));
     }
 
     private static StringBuilder open() {

@@ -1,20 +1,28 @@
 package spindle.match.analysis;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
 import spindle.ai.Agent;
 import spindle.ai.AgentFailure;
 import spindle.ai.Budget;
+import spindle.ai.Hint;
+import spindle.ai.SearchAgent;
 import spindle.engine.Game;
 import spindle.engine.GameState;
 import spindle.engine.Position;
 import spindle.engine.Variant;
 import spindle.match.Forfeit;
 
-/** Plays one seeded game between agents and records its {@link GameTrace}. */
+/**
+ * Plays one seeded game between agents and records its {@link GameTrace}. A searching agent is asked for its
+ * {@link Hint} (the same search its {@code choose} makes, so the game is the same) and its value becomes the value
+ * trace of the designer's metrics.
+ */
 public final class Tracer {
     private Tracer() {
     }
@@ -44,6 +52,15 @@ public final class Tracer {
         List<Integer> branching = new ArrayList<>();
         Map<String, Integer> types = new TreeMap<>();
         Map<String, Integer> events = new TreeMap<>();
+        List<Integer> valuePlies = new ArrayList<>();
+        List<Double> values = new ArrayList<>();
+        int firstMover = -1;
+        boolean twoPlayers = game.playerNames(variant).size() == 2;
+        int places = Coverage.places(game.describe(state.view()));
+        Set<String> used = new HashSet<>();
+        if (places > 0) {
+            Coverage.addUsed(game.describe(state.view()), used);
+        }
         int[] buffer = new int[state.view().maxActions()];
         while (!state.isOver() && state.ply() < maxPlies) {
             Position p = state.view();
@@ -51,10 +68,22 @@ public final class Tracer {
             if (p.toMove() == Position.CHANCE) {
                 action = p.chance().sample(random);
             } else {
+                firstMover = firstMover < 0 ? p.toMove() : firstMover;
                 branching.add(p.legalActions(buffer));
                 Agent agent = agents.get(p.toMove());
                 try {
-                    action = agent.choose(state, (budget != null ? budget : agent.budget()).withSeed(random.nextLong()));
+                    Budget b = (budget != null ? budget : agent.budget()).withSeed(random.nextLong());
+                    if (agent instanceof SearchAgent searcher) {
+                        Hint hint = searcher.analyse(state, b);
+                        action = hint.action();
+                        if (twoPlayers && !Double.isNaN(hint.value())) {
+                            // two-player payoffs sum to 1: the first seat's value is the mover's or its complement
+                            valuePlies.add(state.ply());
+                            values.add(p.toMove() == 0 ? hint.value() : 1 - hint.value());
+                        }
+                    } else {
+                        action = agent.choose(state, b);
+                    }
                 } catch (AgentFailure failure) {
                     List<Double> lost = new ArrayList<>();
                     for (double v : Forfeit.payoffs(agents.size(), p.toMove())) {
@@ -68,6 +97,9 @@ public final class Tracer {
             for (String event : game.events(p, action, next.view())) {
                 events.merge(event, 1, Integer::sum);
             }
+            if (places > 0) {
+                Coverage.addUsed(game.describe(next.view()), used);
+            }
             state = next;
         }
         List<Double> payoffs = new ArrayList<>();
@@ -75,6 +107,8 @@ public final class Tracer {
             payoffs.add(v);
         }
         String end = state.isOver() ? game.endReason(state.view()) : "unfinished";
-        return new GameTrace(payoffs, state.isOver(), state.ply(), branching, types, end, events);
+        double coverage = places > 0 ? Math.min(1.0, (double) used.size() / places) : Double.NaN;
+        return new GameTrace(payoffs, state.isOver(), state.ply(), branching, types, end, events, firstMover,
+                valuePlies, values, coverage);
     }
 }
