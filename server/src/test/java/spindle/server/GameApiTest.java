@@ -147,7 +147,7 @@ class GameApiTest {
         assertThat(http.post("/api/games", "{\"game\":\"windy-nim\",\"seats\":[\"human\",\"guest\"]}").error())
                 .contains("'invite' (a link for a person)");
         assertThat(http.post("/api/games", "{\"game\":\"windy-nim\",\"seats\":[\"human\",\"ai:genius\"]}").error())
-                .contains("unknown agent");
+                .contains("is not offered by this server").contains("random, mcts");
         assertThat(http.post("/api/games", "{\"game\":\"windy-nim\",\"variant\":{\"size\":\"3\"},"
                 + "\"seats\":[\"human\",\"human\"]}").error()).contains("no parameter 'size'");
         assertThat(http.get("/api/games/" + id + "?ply=x").status()).isEqualTo(400);
