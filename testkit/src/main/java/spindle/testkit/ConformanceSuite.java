@@ -96,6 +96,11 @@ public abstract class ConformanceSuite {
         return 30;
     }
 
+    /** Observe every k-th position of those games (and the last): more than 1 for games with large observations. */
+    protected int observationStride() {
+        return 1;
+    }
+
     @TestFactory
     Stream<DynamicTest> observationsOfEveryPreset() {
         return game.presets().stream().map(preset -> {
@@ -104,7 +109,7 @@ public abstract class ConformanceSuite {
                     .map(s -> s.planes() + "x" + s.height() + "x" + s.width() + " " + s.planeNames())
                     .orElse("none");
             return DynamicTest.dynamicTest("observation " + shape + " of " + preset.name() + " (" + v + ")",
-                    () -> ObservationChecks.check(game, v, observedGamesPerPreset(), seed(),
+                    () -> ObservationChecks.check(game, v, observedGamesPerPreset(), observationStride(), seed(),
                             game.plyBound(v).orElse(2_000)));
         });
     }

@@ -12,4 +12,9 @@ class ZeroOneTwoConformanceTest extends ConformanceSuite {
     protected int observedGamesPerPreset() {
         return 8;
     }
+
+    @Override
+    protected int observationStride() {
+        return 8;
+    }
 }
