@@ -1,5 +1,6 @@
 package spindle.engine;
 
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -43,6 +44,6 @@ public record ObservationSpec(int planes, int height, int width, List<String> pl
     /** Fills plane {@code plane} of {@code out} with {@code value} (a state flag). */
     public void fillPlane(float[] out, int plane, float value) {
         int from = plane * height * width;
-        java.util.Arrays.fill(out, from, from + height * width, value);
+        Arrays.fill(out, from, from + height * width, value);
     }
 }
