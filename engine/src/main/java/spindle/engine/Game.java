@@ -106,6 +106,41 @@ public interface Game {
         return Optional.empty();
     }
 
+    /**
+     * The shape of {@link #observe} for positions of {@code variant}, or empty when the game offers no observation
+     * (the default). The same for every position of the variant.
+     */
+    default Optional<ObservationSpec> observationSpec(Variant variant) {
+        return Optional.empty();
+    }
+
+    /**
+     * Writes the observation of {@code position} from {@code player}'s point of view into {@code out} (from index
+     * 0, {@link ObservationSpec#size()} values, layout in {@link ObservationSpec}): for learning code. The same
+     * position gives the same values; nothing is allocated and the position is not modified. Games that offer no
+     * observation throw {@link UnsupportedOperationException} (the default).
+     *
+     * @param player a seat, {@code 0 <= player < position.players()}, also once the game is over
+     */
+    default void observe(Position position, int player, float[] out) {
+        throw new UnsupportedOperationException(name() + " offers no observation");
+    }
+
+    /**
+     * The action mask of {@code position}: sets {@code mask[a]} to whether action {@code a} is legal, for every
+     * {@code a} in {@code [0, position.actionSpace())} ({@code mask} must hold that many), and returns the number
+     * of legal actions. At a chance node the legal actions are the chance outcomes; once over, none.
+     * {@code scratch} must hold {@link Position#maxActions()} entries.
+     */
+    default int actionMask(Position position, boolean[] mask, int[] scratch) {
+        java.util.Arrays.fill(mask, 0, position.actionSpace(), false);
+        int n = position.legalActions(scratch);
+        for (int i = 0; i < n; i++) {
+            mask[scratch[i]] = true;
+        }
+        return n;
+    }
+
     /** The default variant. */
     default Variant defaultVariant() {
         return Variant.defaults(this);

@@ -6,6 +6,8 @@
  * {@link spindle.engine.Notation} turns codes into text and back; {@link spindle.engine.Game} describes a game and
  * its typed variant parameters and is found through {@link java.util.ServiceLoader} by {@link spindle.engine.Games}.
  * Chance (dice) is an explicit node whose outcomes are actions like any other, so a list of actions replays a game
- * exactly. See {@code DESIGN.md} in the shared folder.
+ * exactly. For learning code, {@link spindle.engine.Game#observe} writes a position as a {@code float[]} of planes
+ * whose shape {@link spindle.engine.ObservationSpec} gives per variant, and {@link spindle.engine.Game#actionMask}
+ * marks the legal action codes. See {@code DESIGN.md} in the shared folder.
  */
 package spindle.engine;

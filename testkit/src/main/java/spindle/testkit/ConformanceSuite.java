@@ -32,7 +32,8 @@ import spindle.engine.Variant;
  * notation; actions outside the legal set are refused (by {@code isLegal} and by {@link GameState#apply(int)});
  * {@code copy} and {@code copyInto} (over an older position) are independent, hash equal and play on alike; chance
  * probabilities sum to 1. Each game must end within the declared ply bound, have one payoff per player, and
- * replay from its notation record to the same position.
+ * replay from its notation record to the same position. {@link ObservationChecks} checks the game's observation
+ * and action mask over further random games of every preset.
  */
 public abstract class ConformanceSuite {
     /** Safety cap for variants whose rules set no bound: a random game that runs this long fails the suite. */
@@ -88,6 +89,29 @@ public abstract class ConformanceSuite {
         return game.presets().stream().map(preset -> DynamicTest.dynamicTest(
                 gamesPerPreset() + " random games of " + preset.name() + " (" + preset.variant() + ")",
                 () -> playRandomGames(preset.variant())));
+    }
+
+    /** Random games per preset for the observation checks (each position is observed by every seat). */
+    protected int observedGamesPerPreset() {
+        return 30;
+    }
+
+    /** Observe every k-th position of those games (and the last): more than 1 for games with large observations. */
+    protected int observationStride() {
+        return 1;
+    }
+
+    @TestFactory
+    Stream<DynamicTest> observationsOfEveryPreset() {
+        return game.presets().stream().map(preset -> {
+            Variant v = preset.variant();
+            String shape = game.observationSpec(v)
+                    .map(s -> s.planes() + "x" + s.height() + "x" + s.width() + " " + s.planeNames())
+                    .orElse("none");
+            return DynamicTest.dynamicTest("observation " + shape + " of " + preset.name() + " (" + v + ")",
+                    () -> ObservationChecks.check(game, v, observedGamesPerPreset(), observationStride(), seed(),
+                            game.plyBound(v).orElse(2_000)));
+        });
     }
 
     @TestFactory

@@ -3,9 +3,11 @@ package spindle.testkit;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import spindle.engine.Game;
+import spindle.engine.ObservationSpec;
 import spindle.engine.Position;
 import spindle.engine.Variant;
 
@@ -31,6 +33,67 @@ class SuiteCatchesDefectsTest {
                 t.getExecutable().execute();
             }
         }).isInstanceOf(AssertionError.class);
+    }
+
+    private static void assertObservationChecksFail(Game game) {
+        List<DynamicTest> tests = new Broken(game).observationsOfEveryPreset().toList();
+        assertThatThrownBy(() -> {
+            for (DynamicTest t : tests) {
+                t.getExecutable().execute();
+            }
+        }).isInstanceOf(AssertionError.class);
+    }
+
+    @Test
+    void aGameWithoutAnObservationFailsTheObservationChecks() {
+        assertObservationChecksFail(new WindyNim() {
+            @Override
+            public Optional<ObservationSpec> observationSpec(Variant variant) {
+                return Optional.empty();
+            }
+        });
+    }
+
+    @Test
+    void anObservationThatLeavesAValueUnwrittenFails() {
+        assertObservationChecksFail(new WindyNim() {
+            @Override
+            public Optional<ObservationSpec> observationSpec(Variant variant) {
+                return Optional.of(new ObservationSpec(4, 1, 1, List.of("a", "b", "c", "d")));
+            }
+        });
+    }
+
+    @Test
+    void anObservationThatDependsOnMoreThanThePositionFails() {
+        assertObservationChecksFail(new WindyNim() {
+            private int calls;
+
+            @Override
+            public void observe(Position position, int player, float[] out) {
+                super.observe(position, player, out);
+                out[0] = calls++ % 2;
+            }
+        });
+    }
+
+    @Test
+    void aMaskThatMarksAnIllegalActionFails() {
+        assertObservationChecksFail(new WindyNim() {
+            @Override
+            public int actionMask(Position position, boolean[] mask, int[] scratch) {
+                int n = super.actionMask(position, mask, scratch);
+                mask[WindyNim.GUST] = true;
+                return n;
+            }
+        });
+    }
+
+    @Test
+    void theHonestGamePassesTheObservationChecks() throws Throwable {
+        for (DynamicTest t : new Broken(new WindyNim()).observationsOfEveryPreset().toList()) {
+            t.getExecutable().execute();
+        }
     }
 
     @Test

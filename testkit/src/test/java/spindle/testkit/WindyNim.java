@@ -2,11 +2,13 @@ package spindle.testkit;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalInt;
 import spindle.engine.ChanceOutcomes;
 import spindle.engine.Game;
 import spindle.engine.Notation;
 import spindle.engine.NotationException;
+import spindle.engine.ObservationSpec;
 import spindle.engine.Parameter;
 import spindle.engine.Position;
 import spindle.engine.Variant;
@@ -106,6 +108,20 @@ public class WindyNim implements Game {
     @Override
     public OptionalInt plyBound(Variant variant) {
         return OptionalInt.of(2 * variant.intValue("stones"));
+    }
+
+    /** Planes of 1 x 1: the stones left / 30, whether it is the observer's turn, whether the wind blows next. */
+    @Override
+    public Optional<ObservationSpec> observationSpec(Variant variant) {
+        return Optional.of(new ObservationSpec(3, 1, 1, List.of("stones", "to-move", "wind-pending")));
+    }
+
+    @Override
+    public void observe(Position position, int player, float[] out) {
+        Pile p = (Pile) position;
+        out[0] = p.stones / 30f;
+        out[1] = p.toMove() == player ? 1f : 0f;
+        out[2] = p.windPending && p.winner < 0 ? 1f : 0f;
     }
 
     static final class Pile implements Position {

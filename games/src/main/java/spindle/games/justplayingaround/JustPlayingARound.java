@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import spindle.engine.Game;
 import spindle.engine.Notation;
+import spindle.engine.ObservationSpec;
 import spindle.engine.Parameter;
 import spindle.engine.Position;
 import spindle.engine.Variant;
@@ -96,6 +97,17 @@ public final class JustPlayingARound implements Game {
     @Override
     public RoundPosition newGame(Variant variant) {
         return new RoundPosition(rules(variant));
+    }
+
+    @Override
+    public Optional<ObservationSpec> observationSpec(Variant variant) {
+        return Optional.of(Observation.spec());
+    }
+
+    /** One player: {@code player} must be 0. */
+    @Override
+    public void observe(Position position, int player, float[] out) {
+        Observation.write((RoundPosition) position, out);
     }
 
     @Override

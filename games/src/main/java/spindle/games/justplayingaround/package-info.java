@@ -26,5 +26,16 @@
  * <p>Actions: five chance nodes per round (one die each, six outcomes), then plays {@code R3 NE} /
  * {@code R1 N group}, and the decisions {@code continue}, {@code stop}, {@code retire}, {@code bank}. Payoff: the
  * final extended-game score, or minus the rounds used when the player stops after meeting the normal objective.
+ *
+ * <p>Observation ({@code Game.observe}, layout in {@link spindle.engine.ObservationSpec}): 81 planes of 8 × 8, row y
+ * and column x being square {@code y * 8 + x} (row 0 is rank 1, column 0 file a); one player, so no "theirs".
+ * Board planes: 0-3 {@code count-R} .. {@code count-Y} (pieces of that colour in the stack / 6), 4-7
+ * {@code top-R} .. {@code top-Y} (colour of the top piece), 8 {@code height} (stack height / 16), 9-32
+ * {@code piece-R1} .. {@code piece-Y6} (1 on the square of that piece). Flags over the whole plane: 33-62 the
+ * dice of the round one-hot, {@code die-R-1} .. {@code die-W-6} (all 0 for a die not yet thrown this round),
+ * 63-66 {@code played-R} .. {@code played-Y}, 67-72 the phase ({@code setup}, {@code throw}, {@code play},
+ * {@code won}, {@code round-end}, {@code finished}), 73-75 the throw kind ({@code normal}, {@code directed-free},
+ * {@code undirected-free}; 0 while throwing), 76 {@code banked}, 77 {@code objective-met}, 78 {@code extended},
+ * 79 {@code score} / 100, 80 {@code round} / 1000.
  */
 package spindle.games.justplayingaround;

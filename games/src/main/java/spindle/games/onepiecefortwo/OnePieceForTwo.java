@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import spindle.engine.Game;
 import spindle.engine.Notation;
+import spindle.engine.ObservationSpec;
 import spindle.engine.Parameter;
 import spindle.engine.Position;
 import spindle.engine.Variant;
@@ -85,6 +86,16 @@ public final class OnePieceForTwo implements Game {
     @Override
     public Position newGame(Variant variant) {
         return new OnePiecePosition(Setup.of(variant));
+    }
+
+    @Override
+    public Optional<ObservationSpec> observationSpec(Variant variant) {
+        return Optional.of(Observation.spec(Setup.of(variant)));
+    }
+
+    @Override
+    public void observe(Position position, int player, float[] out) {
+        Observation.write(OnePiecePosition.of(position), player, out);
     }
 
     @Override

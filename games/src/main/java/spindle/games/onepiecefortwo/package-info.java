@@ -27,5 +27,14 @@
  * Threefold repetition compares 64-bit Zobrist hashes of the pieces since the last placement. Notation:
  * {@code red/blue} (e.g. {@code c1/d1}), relocation {@code a5-a6>b5/b6}, and the words {@code red}, {@code blue},
  * {@code bottom}, {@code top}, {@code left}, {@code right} for the choices.
+ *
+ * <p><b>Observation</b> ({@code Game.observe}, layout in {@link spindle.engine.ObservationSpec}): 10 planes of M ×
+ * M, M = max(width, height) of the board as drawn, in the edge frame: row 0 is the game edge (pieces rest towards
+ * it), column 0 the first column seen from that edge, so both frames fit one shape. Board planes: 0 {@code mine}
+ * (elements of the observer's colour), 1 {@code theirs} (both 0 until the colours are chosen), 2 {@code inside}
+ * (the elements of the board in this frame; none before the edge is chosen). Flags over the whole plane: 3
+ * {@code to-move}, 4 {@code choosing-colours}, 5 {@code choosing-edge}, 6 {@code relocating} (the box is empty or
+ * no placement exists), 7 {@code box} (pieces left in the box / 20), 8 {@code red} (the observer plays red), 9
+ * {@code move-cap} (moves / cap, 0 without a cap).
  */
 package spindle.games.onepiecefortwo;

@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import spindle.engine.Game;
 import spindle.engine.Notation;
+import spindle.engine.ObservationSpec;
 import spindle.engine.Parameter;
 import spindle.engine.Position;
 import spindle.engine.Variant;
@@ -80,6 +81,16 @@ public final class WarpAndWeft implements Game {
     static Rules rules(Variant variant) {
         return new Rules(Geometry.of(variant.intValue("size")), variant.choice("primary").equals("patch"),
                 variant.flag("swap"), variant.intValue("switchLimit"), variant.flag("compact"));
+    }
+
+    @Override
+    public Optional<ObservationSpec> observationSpec(Variant variant) {
+        return Optional.of(Observation.spec(Geometry.of(variant.intValue("size"))));
+    }
+
+    @Override
+    public void observe(Position position, int player, float[] out) {
+        Observation.write((WarpAndWeftPosition) position, player, out);
     }
 
     @Override

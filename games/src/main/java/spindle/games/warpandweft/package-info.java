@@ -28,5 +28,13 @@
  * masks, edges, Zobrist keys); {@code WarpAndWeftPosition} the rules on two-word bit sets, with {@code UnionFind}
  * for the connection and {@code Bits} for drawing a random move without listing; {@code WarpAndWeftNotation},
  * {@code BoardText} (render), {@code BoardData} (describe) and {@code Refusal} (why a move is illegal) read it.
+ *
+ * <p>Observation ({@code Game.observe}, layout in {@link spindle.engine.ObservationSpec}): 9 planes of S × S, row
+ * y = board row y + 1 (row 0 at the bottom), column x = column x + 1 (column A first), seen by the side the
+ * observing seat controls (after a swap, the other side). Board planes: 0 {@code mine} (cells of the pieces my side
+ * owns), 1 {@code theirs}, 2 {@code my-threads} (cells of the threads running in my side's direction, claimed or
+ * not), 3 {@code patches} (patch cells). Flags, 1 or 0 over the whole plane: 4 {@code to-move}, 5 {@code warp}
+ * (my side is Warp), 6 {@code patching} (my side is Patching), 7 {@code their-patching}, 8 {@code swap-available}.
+ * The action mask is over the piece codes, then {@code switch} and {@code swap}.
  */
 package spindle.games.warpandweft;

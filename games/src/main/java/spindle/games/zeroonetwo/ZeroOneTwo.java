@@ -7,6 +7,7 @@ import java.util.OptionalInt;
 import spindle.engine.Evaluator;
 import spindle.engine.Game;
 import spindle.engine.Notation;
+import spindle.engine.ObservationSpec;
 import spindle.engine.Parameter;
 import spindle.engine.Position;
 import spindle.engine.Variant;
@@ -76,6 +77,16 @@ public final class ZeroOneTwo implements Game {
     @Override
     public ZeroOneTwoPosition newGame(Variant variant) {
         return new ZeroOneTwoPosition(Rules.of(variant));
+    }
+
+    @Override
+    public Optional<ObservationSpec> observationSpec(Variant variant) {
+        return Optional.of(Observation.spec(Rules.of(variant).geo()));
+    }
+
+    @Override
+    public void observe(Position position, int player, float[] out) {
+        Observation.write((ZeroOneTwoPosition) position, player, out);
     }
 
     @Override

@@ -36,5 +36,21 @@
  * over pegs or a peg under threads are one decision each, offered only when they keep the move legal. Notation is
  * described in {@link spindle.games.zeroonetwo.ZeroOneTwoNotation}; the text board in
  * {@link spindle.games.zeroonetwo.BoardText}.
+ *
+ * <h2>Observation</h2>
+ * {@code Game.observe} (layout in {@link spindle.engine.ObservationSpec}) writes 44 planes. The holes lie on a
+ * triangular lattice with axial coordinates (q, r), the six neighbours of a hole being (q ± 1, r), (q, r ± 1),
+ * (q + 1, r - 1) and (q - 1, r + 1); the square grid embeds hole (q, r) at column q - minQ, row r - minR, the minima
+ * and the grid's size taken over every hole any game of that n can reach (the Hex grown by all 18 Deltas), so the
+ * shape depends on n only (81 × 81 for n = 4, 121 × 121 for n = 6) and grid points that are no hole are 0 in every
+ * board plane. Board planes: 0 {@code mine}, 1 {@code theirs} (colour pegs), 2 {@code my-used}, 3
+ * {@code their-used}, 4 {@code black} (uncaptured), 5 {@code black-captured-by-me}, 6
+ * {@code black-captured-by-them}, 7 {@code present} (hole on the board), 8 {@code interior}, 9 {@code valid}
+ * (a valid location), 10 {@code threads-over} (threads over the hole / 8, at most 1), 11 {@code my-spool}, 12
+ * {@code their-spool}. Flags over the whole plane: 13 {@code to-move}, 14 {@code i-started}, 15-16 captures / 9,
+ * 17-18 colour pegs on the board / 18, 19-20 used pegs / 18, 21-22 pegs in the recess / 18, 23-24 the tray's front
+ * slot / 20 (mine, then theirs each time), 25 {@code deltas-left} / 18, 26 {@code weave-jumps} / 3, 27
+ * {@code quiet-turns} / 100; 28-43 the phase one-hot ({@code phase-first-player}, {@code phase-setup-delta}, ...,
+ * {@code phase-over}, the order of {@code describe}'s phases).
  */
 package spindle.games.zeroonetwo;
