@@ -150,7 +150,7 @@ class GameActionsTest {
     }
 
     @Test
-    void gamesThatAreNotForTwoOrAgainstAnAiRefuseWhatTheyCannotDo() {
+    void gamesThatAreNotForTwoOrAgainstAnAiRefuseWhatTheyCannotDo() throws InterruptedException {
         JsonNode solo = create("just-playing-a-round", "[\"human\"]");
         String id = solo.get("id").asText();
         assertThat(draw(id, token(solo, 0), "offer").status()).isEqualTo(409);
@@ -166,8 +166,14 @@ class GameActionsTest {
         assertThat(rematch.status()).as("an AI agrees at once: " + rematch.body()).isEqualTo(201);
         assertThat(rematch.json().get("token").get("seat").asInt()).isEqualTo(1);
         assertThat(rematch.json().get("seats").get(0).get("spec").asText()).isEqualTo("ai:random");
-        assertThat(http.get("/api/games/" + aiId).json().get("rematch").get("game").asText())
-                .isEqualTo(rematch.json().get("id").asText());
+        String next = rematch.json().get("id").asText();
+        assertThat(http.get("/api/games/" + aiId).json().get("rematch").get("game").asText()).isEqualTo(next);
+        JsonNode s = http.get("/api/games/" + next).json();
+        for (int i = 0; i < 400 && s.get("ply").asInt() == 0; i++) {
+            Thread.sleep(25);
+            s = http.get("/api/games/" + next).json();
+        }
+        assertThat(s.get("ply").asInt()).as("the AI, now seat 0, opens the rematch").isEqualTo(1);
     }
 
     @Test
