@@ -2,6 +2,7 @@ package spindle.server;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ThreadLocalRandom;
 import spindle.match.Forfeit;
 
 /**
@@ -113,7 +114,7 @@ final class TableActions {
             Seat old = t.seats().get(i);
             seats.set(to[i], old.isPerson() ? old.withTokenHash(hashes[i]) : old);
         }
-        return Table.create(id, t.game(), t.variant(), seats, java.util.concurrent.ThreadLocalRandom.current()
-                .nextLong(), t.paceMillis());
+        return Table.create(id, t.game(), t.variant(), seats, ThreadLocalRandom.current().nextLong(),
+                t.paceMillis());
     }
 }
