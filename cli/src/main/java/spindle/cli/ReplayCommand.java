@@ -70,7 +70,7 @@ final class ReplayCommand implements Runnable {
         if (!step) {
             out.println(end.render());
         }
-        out.println(end.isOver() || spindle.match.Forfeit.isForfeit(record) ? "Result: " + record.endReason() + "  payoffs " + record.payoffs()
+        out.println(end.isOver() || spindle.match.Forfeit.endedEarly(record) ? "Result: " + record.endReason() + "  payoffs " + record.payoffs()
                 : "Unfinished after " + end.ply() + " plies.");
         GameRecords.chanceNote(record, end).ifPresent(note -> out.println("Chance: " + note));
         out.println("The record is valid: every action replays" + (end.isOver() ? " to the recorded result." : "."));

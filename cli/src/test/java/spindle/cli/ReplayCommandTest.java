@@ -42,6 +42,23 @@ class ReplayCommandTest {
         assertThat(step.out().length()).isGreaterThan(r.out().length());
     }
 
+    /** A hosted game a player resigned (or both agreed to draw) replays and says how it ended. */
+    @Test
+    void aResignedAndAnAgreedRecordReplayWithTheirEnding() throws Exception {
+        GameRecord record = played();
+        List<String> moves = record.moves().subList(0, 3);
+        for (String[] ending : new String[][] {{"resigned", "[0.0, 1.0]"}, {"draw-agreed", "[0.5, 0.5]"}}) {
+            List<Double> payoffs = ending[0].equals("resigned") ? List.of(0.0, 1.0) : List.of(0.5, 0.5);
+            GameRecord early = new GameRecord(record.version(), record.game(), record.variant(), record.players(),
+                    record.seed(), moves, payoffs, ending[0], record.started(), record.finished());
+            Path file = dir.resolve(ending[0] + ".json");
+            Files.writeString(file, GameRecords.toJson(early));
+            CliTest.Run r = CliTest.run("", "replay", file.toString());
+            assertThat(r.exit()).as(r.err()).isZero();
+            assertThat(r.out()).contains("Result: " + ending[0] + "  payoffs " + ending[1]);
+        }
+    }
+
     @Test
     void aTamperedRecordIsRefusedWithItsFirstBadPly() throws Exception {
         GameRecord record = played();

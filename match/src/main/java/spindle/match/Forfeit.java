@@ -30,6 +30,16 @@ public final class Forfeit {
         return players == 1 ? new double[] {0} : payoffs;
     }
 
+    /** The end reason of a game a player resigned (by a person's or an AI seat's choice, at any time). */
+    public static final String RESIGNED = "resigned";
+    /** The end reason of a two-player game both players agreed to draw. */
+    public static final String DRAW_AGREED = "draw-agreed";
+
+    /** The payoffs of a two-player game drawn by agreement: half each, as a drawn game pays. */
+    public static double[] drawPayoffs() {
+        return new double[] {0.5, 0.5};
+    }
+
     /** The end reason of a game {@code failure} forfeited. */
     public static String reason(AgentFailure failure) {
         return PREFIX + failure.reason();
@@ -38,6 +48,39 @@ public final class Forfeit {
     /** Whether {@code record} ends by forfeit. */
     public static boolean isForfeit(GameRecord record) {
         return record.endReason() != null && record.endReason().startsWith(PREFIX);
+    }
+
+    /**
+     * Whether {@code record} ended before the rules ended it: an outside engine's forfeit, a resignation or a draw
+     * agreed by the players. Its final position is not over, and {@link #consistent} checks its payoffs.
+     */
+    public static boolean endedEarly(GameRecord record) {
+        return isForfeit(record) || RESIGNED.equals(record.endReason()) || DRAW_AGREED.equals(record.endReason());
+    }
+
+    /**
+     * Whether an early ending ({@link #endedEarly}) is consistent with {@code state}, the state after its moves: the
+     * game is not over, and the payoffs are those of the player to move forfeiting, of some player resigning (any
+     * seat may resign, whoever is to move), or of a draw between two players.
+     */
+    public static boolean consistentEarly(GameRecord record, GameState state) {
+        if (isForfeit(record)) {
+            return consistent(record, state);
+        }
+        if (state.isOver()) {
+            return false;
+        }
+        double[] claimed = record.payoffs().stream().mapToDouble(Double::doubleValue).toArray();
+        int players = state.view().players();
+        if (DRAW_AGREED.equals(record.endReason())) {
+            return players == 2 && Arrays.equals(claimed, drawPayoffs());
+        }
+        for (int seat = 0; players > 1 && seat < players; seat++) {
+            if (Arrays.equals(claimed, payoffs(players, seat))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -86,11 +86,16 @@ public final class GameRecords {
                         + e.getMessage());
             }
         }
-        if (Forfeit.isForfeit(record)) {
-            // an outside engine failed: the game stopped where it was, and the seat to move lost
-            if (!Forfeit.consistent(record, state)) {
-                throw new RecordException("record claims a forfeit but its payoffs are not those of the player to"
-                        + " move after its moves losing");
+        if (Forfeit.endedEarly(record)) {
+            // an outside engine failed, a player resigned or both agreed a draw: the game stopped where it was
+            if (!Forfeit.consistentEarly(record, state)) {
+                throw new RecordException(Forfeit.isForfeit(record)
+                        ? "record claims a forfeit but its payoffs are not those of the player to move after its"
+                        + " moves losing"
+                        : "record says the game ended by '" + record.endReason() + "' but its payoffs "
+                        + record.payoffs() + " are not those of " + (Forfeit.RESIGNED.equals(record.endReason())
+                        ? "one player resigning (0 for that player, 1 for the others)"
+                        : "a draw between two players (0.5 each)") + ", or the game is over by the rules");
             }
             return state;
         }

@@ -137,7 +137,7 @@ final class AiPlayer implements AutoCloseable {
     private void release(String id) {
         busy.remove(id);
         store.find(id).ifPresent(t -> {
-            if (t.state().isOver()) {
+            if (t.over()) {
                 for (int seat = 0; seat < t.seats().size(); seat++) {
                     agents.remove(id + "/" + seat);
                 }

@@ -81,7 +81,7 @@ final class AnalysisJobs implements AutoCloseable {
         if (Gate.hasTokens(table)) {
             Gate.requireSeat(ctx, table, "an analysis");
         }
-        if (table.online() && !table.state().isOver()) {
+        if (table.online() && !table.over()) {
             // the AI's reading of a live game would be a hint, and games against people elsewhere have none
             throw ApiException.conflict("no analysis before the end of a game against people elsewhere");
         }

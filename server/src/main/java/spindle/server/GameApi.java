@@ -116,7 +116,7 @@ final class GameApi {
             if (!t.seats().get(seat).isOpen()) {
                 throw ApiException.conflict("seat " + (seat + 1) + " is not open: someone has taken it");
             }
-            if (t.state().isOver()) {
+            if (t.over()) {
                 throw ApiException.conflict("the game is over");
             }
             return t.withSeat(seat, t.seats().get(seat).withTokenHash(Tokens.hash(token)));
@@ -191,6 +191,72 @@ final class GameApi {
         ctx.json(GameView.live(table));
     }
 
+    void resign(Context ctx) {
+        String token = optionalText(body(ctx, "token"), "token");
+        ctx.json(GameView.live(store.update(ctx.pathParam("id"), t -> TableActions.resign(t, token))));
+    }
+
+    void draw(Context ctx) {
+        JsonNode body = body(ctx, "token", "action");
+        String token = optionalText(body, "token");
+        String action = text(body, "action", null);
+        ctx.json(GameView.live(store.update(ctx.pathParam("id"), t -> TableActions.draw(t, token, action))));
+    }
+
+    /**
+     * Asks for a rematch of a finished two-player game: against an AI, or when the other player has asked too, the
+     * new game is made (201, with the caller's token for it); else the request is the offer (202). Asked again
+     * once the rematch exists, it answers with the caller's token for it again.
+     */
+    void rematch(Context ctx) {
+        String token = optionalText(body(ctx, "token"), "token");
+        String oldId = ctx.pathParam("id");
+        Table old = store.get(oldId);
+        int seat = TableActions.rematchSeat(old, token);
+        Conduct c = old.conduct();
+        if (c.rematchGame() != null) {
+            rematchMade(ctx, old, seat, store.get(c.rematchGame()), token);
+            return;
+        }
+        boolean answer = c.rematchOffer() == 1 - seat;
+        if (!answer && old.seats().get(1 - seat).isPerson()) {
+            String id = store.newId();
+            Table offered = store.update(oldId, t -> {
+                int s = TableActions.rematchSeat(t, token);
+                Conduct now = t.conduct();
+                if (now.rematchGame() != null || now.rematchOffer() == 1 - s) {
+                    throw ApiException.conflict("your opponent has just answered; ask again to see the rematch");
+                }
+                return now.rematchOffer() == s ? t : t.with(now.withRematchOffer(s, id,
+                        Tokens.hash(TableActions.rematchToken(token, id))));
+            });
+            ctx.status(202).json(GameView.live(offered));
+            return;
+        }
+        String id = answer ? c.rematchId() : store.newId();
+        String[] hashes = new String[2];
+        hashes[seat] = Tokens.hash(TableActions.rematchToken(token, id));
+        hashes[1 - seat] = answer ? c.rematchHash() : "";
+        Table fresh = TableActions.rematch(old, id, hashes);
+        try {
+            store.add(fresh);
+        } catch (IllegalStateException e) {
+            fresh = store.get(id); // both asked at once: the other request made it
+        }
+        store.update(oldId, t -> t.conduct().rematchGame() != null ? t : t.with(t.conduct().withRematchGame(id)));
+        rematchMade(ctx, old, seat, fresh, token);
+    }
+
+    private static void rematchMade(Context ctx, Table old, int seat, Table fresh, String token) {
+        Map<String, Object> reply = GameView.live(fresh);
+        int newSeat = TableActions.newSeats(old)[seat];
+        Map<String, Object> mine = link(fresh, newSeat, TableActions.rematchToken(token, fresh.id()));
+        reply.put("token", mine);
+        reply.put("tokens", List.of(mine));
+        reply.put("watch", "/game/" + fresh.id());
+        ctx.status(201).header("Location", "/api/games/" + fresh.id()).json(reply);
+    }
+
     /**
      * A suggested move for the person to move, from the AI's hint search, with its estimated value. Needs a token of
      * the game; only {@link spindle.server.limits.Limits#hintsAtOnce()} searches run at once.
@@ -198,7 +264,7 @@ final class GameApi {
     void hint(Context ctx) {
         Table table = store.get(ctx.pathParam("id"));
         Gate.requireSeat(ctx, table, "a hint");
-        if (table.state().isOver()) {
+        if (table.over()) {
             throw ApiException.conflict("the game is over");
         }
         if (table.aiToMove()) {

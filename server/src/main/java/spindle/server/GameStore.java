@@ -68,7 +68,7 @@ public interface GameStore extends AutoCloseable {
         }
 
         static Summary of(Table t) {
-            return new Summary(t.id(), t.game(), t.variant(), t.seats(), t.state().ply(), t.state().isOver(),
+            return new Summary(t.id(), t.game(), t.variant(), t.seats(), t.state().ply(), t.over(),
                     t.created());
         }
 

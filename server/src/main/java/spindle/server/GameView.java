@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import spindle.engine.GameState;
 import spindle.engine.Position;
+import spindle.match.Forfeit;
 
 /**
  * The JSON view of a hosted game that the browser draws: whose turn, the legal moves in notation, the move list,
@@ -39,15 +40,22 @@ final class GameView {
         v.put("ply", state.ply());
         v.put("plies", table.state().ply());
         v.put("live", live);
-        v.put("over", state.isOver());
-        v.put("toMove", state.isOver() ? null : state.toMove());
+        // a resignation or an agreed draw ends the live game, not the positions before it
+        boolean over = live ? table.over() : state.isOver();
+        v.put("over", over);
+        v.put("toMove", over ? null : state.toMove());
         v.put("thinking", live && table.aiToMove());
         v.put("canUndo", live && table.canUndo());
         v.put("online", table.online());
-        v.put("legalMoves", state.isOver() ? List.of() : state.legalMoves());
+        v.put("legalMoves", over ? List.of() : state.legalMoves());
         v.put("moves", moves(state));
         Map<String, Object> board = table.game().describe(state.view());
-        v.put("result", state.isOver() ? result(state, names, board) : null);
+        v.put("result", !over ? null : live ? result(table, names, board) : result(state.payoffs(), names, board));
+        Conduct c = table.conduct();
+        v.put("endReason", over ? (live ? table.endReason() : table.game().endReason(state.view())) : null);
+        v.put("draw", c.drawOffer() >= 0 && !table.over() ? Map.of("offeredBy", c.drawOffer()) : null);
+        v.put("rematch", c.rematchGame() != null ? Map.of("game", c.rematchGame())
+                : c.rematchOffer() >= 0 ? Map.of("offeredBy", c.rematchOffer()) : null);
         v.put("board", board);
         v.put("text", state.render());
         return v;
@@ -92,12 +100,23 @@ final class GameView {
         return moves;
     }
 
+    /** The live game's result: a resignation or an agreed draw says so, else as the rules ended it. */
+    private static Map<String, Object> result(Table table, List<String> names, Map<String, Object> board) {
+        Map<String, Object> r = result(table.payoffs(), names, board);
+        Conduct c = table.conduct();
+        if (Forfeit.RESIGNED.equals(c.ending())) {
+            r.put("text", seatName(names, c.resigned()) + " resigned");
+        } else if (Forfeit.DRAW_AGREED.equals(c.ending())) {
+            r.put("text", "Draw agreed");
+        }
+        return r;
+    }
+
     /**
      * Payoffs and a sentence: who won, a draw, or a solo score. A solo game whose {@code describe} data has a
      * {@code result} text gets that text, since its payoff alone may not say what happened.
      */
-    static Map<String, Object> result(GameState state, List<String> names, Map<String, Object> board) {
-        double[] payoffs = state.payoffs();
+    static Map<String, Object> result(double[] payoffs, List<String> names, Map<String, Object> board) {
         List<Double> list = new ArrayList<>();
         double best = Double.NEGATIVE_INFINITY;
         double worst = Double.POSITIVE_INFINITY;

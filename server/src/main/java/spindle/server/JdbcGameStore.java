@@ -115,9 +115,9 @@ public final class JdbcGameStore implements GameStore {
     /** Sets ply, finished, ai_to_move and open_seats from parameter 1 on; returns the next parameter's index. */
     private static int summarise(PreparedStatement s, Table t) throws SQLException {
         s.setInt(1, t.state().ply());
-        s.setInt(2, t.state().isOver() ? 1 : 0);
+        s.setInt(2, t.over() ? 1 : 0);
         s.setInt(3, t.aiToMove() ? 1 : 0);
-        s.setInt(4, t.state().isOver() ? 0 : Summary.of(t).openSeats().size());
+        s.setInt(4, t.over() ? 0 : Summary.of(t).openSeats().size());
         return 5;
     }
 
@@ -133,7 +133,7 @@ public final class JdbcGameStore implements GameStore {
             }
         }
         try (PreparedStatement s = c.prepareStatement("SELECT game, variant, seats, seed, pace_millis, version,"
-                + " created, updated FROM games WHERE id = ?")) {
+                + " created, updated, conduct FROM games WHERE id = ?")) {
             s.setString(1, id);
             try (ResultSet r = s.executeQuery()) {
                 if (!r.next()) {
@@ -145,7 +145,7 @@ public final class JdbcGameStore implements GameStore {
                 loads.incrementAndGet();
                 return Optional.of(new Table(id, game, variant, readSeats(r.getString(3)), r.getLong(4),
                         r.getLong(5), state, r.getLong(6), Instant.parse(r.getString(7)),
-                        Instant.parse(r.getString(8))));
+                        Instant.parse(r.getString(8)), readConduct(r.getString(9))));
             }
         }
     }
@@ -164,7 +164,7 @@ public final class JdbcGameStore implements GameStore {
                 }
                 try (PreparedStatement s = c.prepareStatement("INSERT INTO games (ply, finished, ai_to_move,"
                         + " open_seats, id, game, variant, seats, seed, pace_millis, version, created, updated,"
-                        + " created_millis) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                        + " created_millis, conduct) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
                     int i = summarise(s, table);
                     s.setString(i, table.id());
                     s.setString(i + 1, table.game().id());
@@ -176,6 +176,7 @@ public final class JdbcGameStore implements GameStore {
                     s.setString(i + 7, table.created().toString());
                     s.setString(i + 8, table.updated().toString());
                     s.setLong(i + 9, table.created().toEpochMilli());
+                    s.setString(i + 10, writeConduct(table.conduct()));
                     s.executeUpdate();
                 }
                 insertMoves(c, table, 0);
@@ -232,13 +233,14 @@ public final class JdbcGameStore implements GameStore {
         int common = Arrays.mismatch(old, now);
         common = common < 0 ? old.length : common;
         try (PreparedStatement s = c.prepareStatement("UPDATE games SET ply = ?, finished = ?, ai_to_move = ?,"
-                + " open_seats = ?, seats = ?, version = ?, updated = ? WHERE id = ? AND version = ?")) {
+                + " open_seats = ?, seats = ?, version = ?, updated = ?, conduct = ? WHERE id = ? AND version = ?")) {
             int i = summarise(s, after);
             s.setString(i, writeSeats(after.seats()));
             s.setLong(i + 1, after.version());
             s.setString(i + 2, after.updated().toString());
-            s.setString(i + 3, after.id());
-            s.setLong(i + 4, before.version());
+            s.setString(i + 3, writeConduct(after.conduct()));
+            s.setString(i + 4, after.id());
+            s.setLong(i + 5, before.version());
             if (s.executeUpdate() != 1) {
                 throw ApiException.conflict("the game was changed elsewhere; reload it");
             }
@@ -344,6 +346,26 @@ public final class JdbcGameStore implements GameStore {
             return JSON.writeValueAsString(list);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("seats always serialise", e);
+        }
+    }
+
+    /** The conduct as JSON, or null when there is none (so rows of plain games stay as they were). */
+    private static String writeConduct(Conduct conduct) {
+        if (conduct.equals(Conduct.NONE)) {
+            return null;
+        }
+        try {
+            return JSON.writeValueAsString(conduct);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a conduct always serialises", e);
+        }
+    }
+
+    private static Conduct readConduct(String json) {
+        try {
+            return json == null ? Conduct.NONE : JSON.readValue(json, Conduct.class);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("unreadable conduct in the database: " + json, e);
         }
     }
 

@@ -41,7 +41,7 @@ public final class MemoryGameStore implements GameStore {
 
     @Override
     public List<Summary> lobby(int limit) {
-        return games.values().stream().filter(t -> !t.state().isOver())
+        return games.values().stream().filter(t -> !t.over())
                 .filter(t -> t.seats().stream().anyMatch(Seat::isOpen))
                 .sorted(NEWEST_FIRST).limit(limit).map(Summary::of).toList();
     }

@@ -9,6 +9,7 @@ import spindle.engine.GameState;
 import spindle.engine.Games;
 import spindle.engine.Variant;
 import spindle.match.ChanceDraws;
+import spindle.match.Forfeit;
 import spindle.match.GameRecord;
 import spindle.match.GameRecords;
 import spindle.match.RecordException;
@@ -25,15 +26,15 @@ final class Records {
     static GameRecord of(Table table) {
         GameState state = table.state();
         List<Double> payoffs = new ArrayList<>();
-        if (state.isOver()) {
-            for (double p : state.payoffs()) {
+        if (table.over()) {
+            for (double p : table.payoffs()) {
                 payoffs.add(p);
             }
         }
         return new GameRecord(GameRecord.VERSION, table.game().id(), table.variant().toString(),
                 table.seats().stream().map(Records::player).toList(), table.seed(), state.moves(), payoffs,
-                state.isOver() ? table.game().endReason(state.view()) : "unfinished", table.created().toString(),
-                state.isOver() ? table.updated().toString() : null, chance(table));
+                table.over() ? table.endReason() : "unfinished", table.created().toString(),
+                table.over() ? table.updated().toString() : null, chance(table));
     }
 
     /**
@@ -60,7 +61,18 @@ final class Records {
         List<Seat> seats = record.players().stream().map(p -> Seat.parse("record:" + p)).toList();
         Instant created = instant(record.started());
         Instant updated = record.finished() == null ? created : instant(record.finished());
-        return new Table(id, game, variant, seats, record.seed(), 0, state, 0, created, updated);
+        return new Table(id, game, variant, seats, record.seed(), 0, state, 0, created, updated, conduct(record));
+    }
+
+    /** A resignation or an agreed draw the record ends with ({@link GameRecords#replay} checked its payoffs). */
+    private static Conduct conduct(GameRecord record) {
+        if (Forfeit.DRAW_AGREED.equals(record.endReason())) {
+            return Conduct.NONE.withEnding(Forfeit.DRAW_AGREED, -1);
+        }
+        if (Forfeit.RESIGNED.equals(record.endReason())) {
+            return Conduct.NONE.withEnding(Forfeit.RESIGNED, record.payoffs().indexOf(0.0));
+        }
+        return Conduct.NONE;
     }
 
     private static Instant instant(String text) {

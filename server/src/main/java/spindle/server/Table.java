@@ -8,6 +8,7 @@ import spindle.engine.GameState;
 import spindle.engine.Variant;
 import spindle.engine.VariantException;
 import spindle.match.ChanceDraws;
+import spindle.match.Forfeit;
 
 /**
  * One hosted game: the rules state plus who sits where, the seed of its dice and a version that grows with every
@@ -19,12 +20,38 @@ import spindle.match.ChanceDraws;
  *
  * @param paceMillis the least time an AI move takes, so that people can follow an AI's moves
  * @param updated when the table last changed (a finished game's finish time in its record)
+ * @param conduct a resignation, an agreed draw and the pending offers ({@link TableActions})
  */
 public record Table(String id, Game game, Variant variant, List<Seat> seats, long seed, long paceMillis,
-                    GameState state, long version, Instant created, Instant updated) {
+                    GameState state, long version, Instant created, Instant updated, Conduct conduct) {
 
     public Table {
         seats = List.copyOf(seats);
+        conduct = conduct == null ? Conduct.NONE : conduct;
+    }
+
+    /** Whether the game is over: by its rules, a resignation or an agreed draw. */
+    public boolean over() {
+        return state.isOver() || conduct.ending() != null;
+    }
+
+    /** The payoffs of a finished game: the rules', or those of the resignation or the agreed draw. */
+    public double[] payoffs() {
+        if (Forfeit.RESIGNED.equals(conduct.ending())) {
+            return Forfeit.payoffs(seats.size(), conduct.resigned());
+        }
+        return Forfeit.DRAW_AGREED.equals(conduct.ending()) ? Forfeit.drawPayoffs() : state.payoffs();
+    }
+
+    /** The end reason of a finished game's record. */
+    public String endReason() {
+        return conduct.ending() != null ? conduct.ending() : game.endReason(state.view());
+    }
+
+    /** This table with {@code changed} conduct, as a new version. */
+    public Table with(Conduct changed) {
+        return new Table(id, game, variant, seats, seed, paceMillis, state, version + 1, created, Instant.now(),
+                changed);
     }
 
     /** A new game with its opening chance nodes (if any) already sampled. */
@@ -37,7 +64,7 @@ public record Table(String id, Game game, Variant variant, List<Seat> seats, lon
         }
         Instant now = Instant.now();
         return new Table(id, game, variant, seats, seed, paceMillis, ChanceDraws.settle(start, seed), 0, now,
-                now);
+                now, Conduct.NONE);
     }
 
     /**
@@ -45,7 +72,7 @@ public record Table(String id, Game game, Variant variant, List<Seat> seats, lon
      * an imported record may stop where the next throw is due, and nobody moves there.
      */
     public Seat seatToMove() {
-        return state.isOver() || state.isChance() ? null : seats.get(state.toMove());
+        return over() || state.isChance() ? null : seats.get(state.toMove());
     }
 
     /** Whether an AI is to move (so the server is thinking). */
@@ -61,7 +88,7 @@ public record Table(String id, Game game, Variant variant, List<Seat> seats, lon
 
     /** A move by the person holding {@code token}, which must be the token of the seat to move. */
     public Table play(String move, String token) {
-        if (state.isOver()) {
+        if (over()) {
             throw ApiException.conflict("the game is over");
         }
         Seat seat = seatToMove();
@@ -98,7 +125,8 @@ public record Table(String id, Game game, Variant variant, List<Seat> seats, lon
     public Table withSeat(int index, Seat seat) {
         List<Seat> changed = new ArrayList<>(seats);
         changed.set(index, seat);
-        return new Table(id, game, variant, changed, seed, paceMillis, state, version + 1, created, Instant.now());
+        return new Table(id, game, variant, changed, seed, paceMillis, state, version + 1, created, Instant.now(),
+                conduct);
     }
 
     /** The AI's action, accepted only while the table is still at {@code expectedVersion}. */
@@ -109,9 +137,12 @@ public record Table(String id, Game game, Variant variant, List<Seat> seats, lon
         return next(state.apply(action));
     }
 
+    /** The table after a move; the move lapses a draw offer the mover's opponent made. */
     private Table next(GameState after) {
+        int mover = state.toMove();
+        Conduct c = conduct.drawOffer() >= 0 && conduct.drawOffer() != mover ? conduct.withDrawOffer(-1) : conduct;
         return new Table(id, game, variant, seats, seed, paceMillis, ChanceDraws.settle(after, seed), version + 1,
-                created, Instant.now());
+                created, Instant.now(), c);
     }
 
     /** Whether {@link #undo()} would change anything. */
@@ -134,7 +165,8 @@ public record Table(String id, Game game, Variant variant, List<Seat> seats, lon
         if (target == null) {
             throw ApiException.conflict("there is no move of a person at this browser to take back");
         }
-        return new Table(id, game, variant, seats, seed, paceMillis, target, version + 1, created, Instant.now());
+        return new Table(id, game, variant, seats, seed, paceMillis, target, version + 1, created, Instant.now(),
+                conduct.withDrawOffer(-1));
     }
 
     private GameState undoTarget() {

@@ -104,6 +104,9 @@ public final class WebServer implements AutoCloseable {
         app.get("/api/games/{id}", api::state);
         app.post("/api/games/{id}/moves", api::move);
         app.post("/api/games/{id}/undo", api::undo);
+        app.post("/api/games/{id}/resign", api::resign);
+        app.post("/api/games/{id}/draw", api::draw);
+        app.post("/api/games/{id}/rematch", api::rematch);
         app.get("/api/games/{id}/hint", api::hint);
         app.get("/api/games/{id}/record", api::record);
         app.get("/api/games/{id}/analysis", analyses::analysis);

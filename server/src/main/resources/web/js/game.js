@@ -8,6 +8,7 @@ import { h } from './dom.js';
 import { boardFor } from './boards/index.js';
 import { markPly, showAnalysis } from './analysis.js';
 import { withPaths, continuing, pick } from './picker.js';
+import { showActions } from './actions.js';
 
 const id = decodeURIComponent(window.location.pathname.split('/')[2] || '');
 const el = (name) => document.getElementById(name);
@@ -83,6 +84,7 @@ function render() {
   el('replay').disabled = replayPly !== null || view.plies === 0;
   el('replay-bar').hidden = replayPly === null;
   if (replayPly !== null) el('rp-ply').textContent = `ply ${replayPly} / ${view.plies}`;
+  showActions(el('game-actions'), view, held, update, say);
   if (view.over) showAnalysis(el('analysis'), id, view, step, anyToken());
   markPly(replayPly);
 }

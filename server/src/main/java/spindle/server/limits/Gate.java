@@ -14,16 +14,20 @@ import spindle.server.Table;
  */
 public final class Gate {
     /** The rate each route is charged besides {@link Rate#REQUEST}, keyed by method and route. */
-    private static final Map<String, Rate> ROUTES = Map.of(
-            "POST /api/games", Rate.CREATE,
-            "POST /api/competitions", Rate.CREATE,
-            "POST /api/games/{id}/moves", Rate.MOVE,
-            "POST /api/games/{id}/undo", Rate.MOVE,
-            "POST /api/competitions/{id}/moves", Rate.MOVE,
-            "GET /api/games/{id}/hint", Rate.HINT,
-            "POST /api/records", Rate.IMPORT,
-            "POST /api/games/{id}/seats/{seat}/join", Rate.JOIN,
-            "POST /api/competitions/{id}/join", Rate.JOIN);
+    private static final Map<String, Rate> ROUTES = Map.ofEntries(
+            Map.entry("POST /api/games", Rate.CREATE),
+            Map.entry("POST /api/competitions", Rate.CREATE),
+            Map.entry("POST /api/games/{id}/moves", Rate.MOVE),
+            Map.entry("POST /api/games/{id}/undo", Rate.MOVE),
+            Map.entry("POST /api/games/{id}/resign", Rate.MOVE),
+            Map.entry("POST /api/games/{id}/draw", Rate.MOVE),
+            // a rematch makes a game, but only of one that was played to its end, so it costs a move
+            Map.entry("POST /api/games/{id}/rematch", Rate.MOVE),
+            Map.entry("POST /api/competitions/{id}/moves", Rate.MOVE),
+            Map.entry("GET /api/games/{id}/hint", Rate.HINT),
+            Map.entry("POST /api/records", Rate.IMPORT),
+            Map.entry("POST /api/games/{id}/seats/{seat}/join", Rate.JOIN),
+            Map.entry("POST /api/competitions/{id}/join", Rate.JOIN));
 
     private final Limits limits;
     private final RateLimiter rates;

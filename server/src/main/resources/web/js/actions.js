@@ -1,0 +1,82 @@
+// The game actions of the seats this browser holds: resign (after a confirm), offer a draw or answer the
+// opponent's offer, and a rematch once the game is over. The server decides; every change it makes comes back over
+// the game's WebSocket, so both players and spectators see offers and endings at once.
+import { api, seats } from './api.js';
+import { h } from './dom.js';
+
+/** The seat this browser acts for: the seat to move when it holds it, else the first seat it holds. */
+function actingSeat(view, held) {
+  if (!view.over && held[view.toMove] !== undefined) return view.toMove;
+  const mine = Object.keys(held).map(Number).filter((s) => s < view.seats.length);
+  return mine.length ? mine[0] : null;
+}
+
+function button(id, label, onClick) {
+  const b = h('button', { id, type: 'button' }, label);
+  b.addEventListener('click', onClick);
+  return b;
+}
+
+/**
+ * Draws the action buttons into {@code box} for the live {@code view}; {@code done(view)} takes a new state and
+ * {@code say(text, kind)} tells the player what happened.
+ */
+export function showActions(box, view, held, done, say) {
+  const seat = actingSeat(view, held);
+  const buttons = [];
+  const act = (what) => async () => {
+    try {
+      const v = await what();
+      if (v) done(v);
+    } catch (e) {
+      say(e.message, 'error');
+    }
+  };
+  if (seat !== null && view.live && !view.over && view.seats.length > 1) {
+    buttons.push(button('resign', 'Resign', act(() => (window.confirm('Resign this game?')
+      ? api.resign(view.id, held[seat]) : null))));
+    const offer = view.draw ? view.draw.offeredBy : null;
+    const other = 1 - seat;
+    const humanOpponent = view.seats.length === 2 && view.seats[other].kind !== 'ai';
+    if (humanOpponent && offer === null) {
+      buttons.push(button('draw-offer', 'Offer draw', act(() => api.draw(view.id, held[seat], 'offer'))));
+    } else if (offer !== null && held[1 - offer] !== undefined) {
+      const answerer = held[1 - offer];
+      buttons.push(h('span', { id: 'draw-offered' }, `${view.seats[offer].name} offers a draw`));
+      buttons.push(button('draw-accept', 'Accept', act(() => api.draw(view.id, answerer, 'accept'))));
+      buttons.push(button('draw-decline', 'Decline', act(() => api.draw(view.id, answerer, 'decline'))));
+    } else if (offer !== null) {
+      buttons.push(h('span', { id: 'draw-offered' }, 'Draw offered; waiting for the answer'));
+    }
+  }
+  const waiting = view.rematch && view.rematch.offeredBy !== undefined && held[view.rematch.offeredBy] !== undefined
+    && held[1 - view.rematch.offeredBy] === undefined;
+  if (waiting) {
+    buttons.push(h('span', { id: 'rematch-offered' }, 'Rematch offered; waiting for the answer'));
+  } else if (seat !== null && view.over && view.seats.length === 2 && view.live) {
+    const label = view.rematch && view.rematch.game ? 'Go to the rematch'
+      : view.rematch && view.rematch.offeredBy !== undefined && held[view.rematch.offeredBy] === undefined
+        ? 'Accept the rematch' : 'Rematch';
+    buttons.push(button('rematch', label, act(() => rematch(view, held, seat, say))));
+  }
+  box.replaceChildren(...buttons);
+}
+
+/** Asks for a rematch for every seat this browser holds; once the new game exists, keeps its token and opens it. */
+async function rematch(view, held, seat, say) {
+  const order = [seat, ...Object.keys(held).map(Number).filter((s) => s !== seat && s < 2)];
+  let made = null;
+  for (const s of order) {
+    const reply = await api.rematch(view.id, held[s]);
+    if (reply.token) {
+      seats.hold(reply.id, reply.token.seat, reply.token.token);
+      made = reply;
+    }
+  }
+  if (made) {
+    window.location.assign(`/game/${made.id}`);
+    return null;
+  }
+  say('Rematch offered; it starts when your opponent agrees.');
+  return null;
+}

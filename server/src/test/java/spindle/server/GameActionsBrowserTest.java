@@ -1,0 +1,100 @@
+package spindle.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebDriver;
+
+/**
+ * Two players in two browsers: a draw offered in one appears in the other and is declined there; a resignation
+ * ends the game on both pages; a rematch offered in one is accepted in the other, and both land in the new game.
+ */
+class GameActionsBrowserTest {
+    @TempDir
+    Path dir;
+    private WebServer server;
+    private Http http;
+    private Browser alice;
+    private Browser bob;
+
+    @BeforeEach
+    void start() {
+        server = new WebServer(new JdbcGameStore(Database.open("jdbc:sqlite:" + dir.resolve("web.db"))), 50).start(0);
+        http = new Http("http://127.0.0.1:" + server.port());
+        alice = Browser.start();
+        bob = alice == null ? null : Browser.start();
+        assumeTrue(bob != null, () -> "browser test skipped: " + Browser.whyNot);
+    }
+
+    @AfterEach
+    void stop() {
+        if (alice != null) {
+            alice.close();
+        }
+        if (bob != null) {
+            bob.close();
+        }
+        server.close();
+    }
+
+    private static String data(WebDriver d, String name) {
+        return d.findElement(By.tagName("body")).getDomAttribute("data-" + name);
+    }
+
+    private void open(Browser who, JsonNode game, int seat) {
+        String link = game.get("tokens").get(seat).get("link").asText();
+        who.driver.get(server.url().replaceAll("/$", "") + link);
+        who.waiting(15).until(d -> "true".equals(data(d, "ready")) && "open".equals(data(d, "socket")));
+    }
+
+    private static boolean shows(WebDriver d, String id) {
+        return !d.findElements(By.id(id)).isEmpty();
+    }
+
+    @Test
+    void aDrawOfferIsDeclinedAResignationEndsBothPagesAndARematchBringsBothToTheNewGame() {
+        JsonNode game = http.post("/api/games", "{\"game\":\"windy-nim\",\"seats\":[\"invite\",\"invite\"],"
+                + "\"seed\":4,\"variant\":\"wind=off\"}").json();
+        String id = game.get("id").asText();
+        open(alice, game, 0);
+        open(bob, game, 1);
+
+        bob.driver.findElement(By.id("draw-offer")).click();
+        alice.waiting(5).until(d -> shows(d, "draw-accept"));
+        assertThat(alice.driver.findElement(By.id("draw-offered")).getText()).contains("offers a draw");
+        alice.driver.findElement(By.id("draw-decline")).click();
+        bob.waiting(5).until(d -> shows(d, "draw-offer"));
+
+        alice.driver.findElement(By.id("resign")).click();
+        alice.driver.switchTo().alert().accept();
+        for (Browser b : new Browser[] {alice, bob}) {
+            b.waiting(5).until(d -> shows(d, "result") && d.findElement(By.id("result")).getText()
+                    .equals("First resigned"));
+        }
+        assertThat(http.get("/api/games/" + id + "/record").json().get("endReason").asText()).isEqualTo("resigned");
+        bob.screenshot("actions-resigned");
+
+        alice.driver.findElement(By.id("rematch")).click();
+        alice.waiting(5).until(d -> shows(d, "rematch-offered"));
+        bob.waiting(5).until(d -> shows(d, "rematch") && d.findElement(By.id("rematch")).getText()
+                .equals("Accept the rematch"));
+        bob.driver.findElement(By.id("rematch")).click();
+        bob.waiting(10).until(d -> !d.getCurrentUrl().contains(id) && "true".equals(data(d, "ready")));
+        String next = bob.driver.getCurrentUrl().replaceAll(".*/game/([^/?#]+).*", "$1");
+        alice.waiting(5).until(d -> shows(d, "rematch") && d.findElement(By.id("rematch")).getText()
+                .equals("Go to the rematch"));
+        alice.driver.findElement(By.id("rematch")).click();
+        alice.waiting(10).until(d -> d.getCurrentUrl().contains("/game/" + next) && "true".equals(data(d, "ready")));
+        // sides swapped: Bob (seat 1 before) starts, and only his page lets him move
+        bob.waiting(5).until(d -> d.findElements(By.id("move-input")).size() == 1
+                && d.findElement(By.id("move-input")).isDisplayed());
+        assertThat(alice.driver.findElement(By.id("move-input")).isDisplayed()).isFalse();
+    }
+}
