@@ -36,8 +36,8 @@ final class ServerBenchTable {
                 sustained > 0 ? sustained + " moves/s" : "none of the steps", r.get("p99BarMs").asDouble()));
         if (!r.get("lowerStepsMissingTheBar").isEmpty()) {
             b.append(String.format(Locale.ROOT, "Note: the lower steps %s missed the bar: a server that keeps up at a"
-                    + " higher rate but not at these was disturbed by other processes (see the load average); repeat"
-                    + " the run.%n", r.get("lowerStepsMissingTheBar")));
+                    + " higher rate but not at these was disturbed: by other processes (see the load average) or, in the first steps,"
+                    + " by JIT compilation (a longer --warmup); repeat the run.%n", r.get("lowerStepsMissingTheBar")));
         }
         JsonNode m = r.get("memory");
         b.append(String.format(Locale.ROOT, "Memory per game: %s KB of heap (used heap after a full GC, jcmd GC.run"
