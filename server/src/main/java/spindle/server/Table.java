@@ -121,6 +121,21 @@ public record Table(String id, Game game, Variant variant, List<Seat> seats, lon
         return -1;
     }
 
+    /**
+     * The seat {@code token} holds, for a request that needs one: a 401 saying {@code missing} without a token, a
+     * 403 when it holds no seat of this game.
+     */
+    public int requireSeat(String token, String missing) {
+        if (token == null) {
+            throw new ApiException(401, missing);
+        }
+        int seat = seatOf(token);
+        if (seat < 0) {
+            throw new ApiException(403, "this token holds no seat of game " + id);
+        }
+        return seat;
+    }
+
     /** This table with seat {@code index} replaced (a seat taken from the lobby). */
     public Table withSeat(int index, Seat seat) {
         List<Seat> changed = new ArrayList<>(seats);

@@ -22,14 +22,7 @@ final class TableActions {
 
     /** The seat {@code token} holds: a 401 without a token, a 403 when it holds none of this game. */
     static int seat(Table t, String token, String what) {
-        if (token == null) {
-            throw new ApiException(401, what + " needs the token of a seat of this game (from the seat's link)");
-        }
-        int seat = t.seatOf(token);
-        if (seat < 0) {
-            throw new ApiException(403, "this token holds no seat of this game");
-        }
-        return seat;
+        return t.requireSeat(token, what + " needs the token of a seat of this game (from the seat's link)");
     }
 
     private static void requireLive(Table t) {

@@ -3,7 +3,6 @@ package spindle.server.limits;
 import io.javalin.http.Context;
 import java.util.Map;
 import java.util.concurrent.Semaphore;
-import spindle.server.ApiException;
 import spindle.server.Table;
 
 /**
@@ -137,16 +136,8 @@ public final class Gate {
      * @param what what needs it, for the message ("a hint")
      */
     public static int requireSeat(Context ctx, Table table, String what) {
-        String token = bearer(ctx);
-        if (token == null) {
-            throw new ApiException(401, what + " needs the token of a seat of this game, sent as the header"
-                    + " 'Authorization: Bearer <token>'");
-        }
-        int seat = table.seatOf(token);
-        if (seat < 0) {
-            throw new ApiException(403, "this token holds no seat of game " + table.id());
-        }
-        return seat;
+        return table.requireSeat(bearer(ctx), what + " needs the token of a seat of this game, sent as the header"
+                + " 'Authorization: Bearer <token>'");
     }
 
     /** Whether any seat of {@code table} is held by a token (AI-only games and imported records have none). */
