@@ -162,6 +162,9 @@ class ApiFuzzTest {
             send("GET", "/game/" + id, null, "");
             posts(g + "/moves", "{\"move\":\"1\",\"ply\":1,\"token\":\"" + token + "\"}");
             posts(g + "/undo", "{\"token\":\"" + token + "\"}");
+            posts(g + "/draw", "{\"token\":\"" + token + "\",\"action\":\"offer\"}");
+            posts(g + "/rematch", "{\"token\":\"" + token + "\"}");
+            posts(g + "/resign", "{\"token\":\"" + token + "\"}"); // last: it ends the game
             for (String seat : new String[] {"0", "1", "5", "-1", "x", "99999999999", "%20"}) {
                 posts(g + "/seats/" + seat + "/join", "{}");
             }
