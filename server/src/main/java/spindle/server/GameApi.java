@@ -20,6 +20,7 @@ import spindle.engine.VariantException;
 import spindle.match.GameRecord;
 import spindle.match.GameRecords;
 import spindle.server.limits.Gate;
+import spindle.server.players.Player;
 
 /**
  * The JSON API that the browser UI uses (documented in README.md): the catalogue of games, creating a game,
@@ -36,7 +37,7 @@ final class GameApi {
     private final GameStore store;
     private final long hintMillis;
     private final Gate gate;
-    private final ObjectMapper json = new ObjectMapper();
+    private static final ObjectMapper JSON = new ObjectMapper();
 
     GameApi(GameStore store, long hintMillis, Gate gate) {
         this.store = store;
@@ -57,7 +58,8 @@ final class GameApi {
     }
 
     void create(Context ctx) {
-        JsonNode body = body(ctx, "game", "variant", "seats", "seed", "paceMillis");
+        JsonNode body = body(ctx, "game", "variant", "seats", "seed", "paceMillis", "player");
+        Player player = PlayerApi.player(store.players(), optionalText(body, "player"));
         Game game = Games.byId(text(body, "game", null));
         Variant variant = variant(game, body.get("variant"));
         JsonNode seatsNode = body.get("seats");
@@ -73,6 +75,9 @@ final class GameApi {
             }
             if (seat.kind() == Seat.Kind.RECORD) {
                 throw new VariantException("record seats come only from an imported record");
+            }
+            if (player != null && seat.kind() == Seat.Kind.HUMAN) {
+                seat = seat.withPlayer(player.asSeatPlayer()); // the creator's own seats (an invite is a friend's)
             }
             String token = seat.isPerson() && !seat.isOpen() ? Tokens.newToken() : null;
             tokens.add(token);
@@ -108,6 +113,9 @@ final class GameApi {
     /** Takes an open seat from the lobby: the first to ask gets its token. */
     void join(Context ctx) {
         int seat = parseInt("seat", ctx.pathParam("seat"));
+        // a body is optional: {"player": "<key>"} makes the seat that player's
+        Player player = ctx.body().isBlank() ? null
+                : PlayerApi.player(store.players(), optionalText(body(ctx, "player"), "player"));
         String token = Tokens.newToken();
         Table table = store.update(ctx.pathParam("id"), t -> {
             if (seat < 0 || seat >= t.seats().size()) {
@@ -119,9 +127,38 @@ final class GameApi {
             if (t.over()) {
                 throw ApiException.conflict("the game is over");
             }
-            return t.withSeat(seat, t.seats().get(seat).withTokenHash(Tokens.hash(token)));
+            Seat taken = t.seats().get(seat).withTokenHash(Tokens.hash(token));
+            return t.withSeat(seat, player == null ? taken : taken.withPlayer(player.asSeatPlayer()));
         });
         ctx.json(link(table, seat, token));
+    }
+
+    /**
+     * Makes a seat its token holder's as a player ({@code {"token", "player"}}): whoever got an invite link names
+     * themselves, so the game is in their list and counts for them. A seat that belongs to a player stays theirs.
+     */
+    void claim(Context ctx) {
+        int seat = parseInt("seat", ctx.pathParam("seat"));
+        JsonNode body = body(ctx, "token", "player");
+        String token = text(body, "token", null);
+        Player player = PlayerApi.player(store.players(), text(body, "player", null));
+        Table table = store.update(ctx.pathParam("id"), t -> {
+            if (seat < 0 || seat >= t.seats().size()) {
+                throw ApiException.notFound("no seat " + seat + " in game " + t.id());
+            }
+            Seat s = t.seats().get(seat);
+            if (!s.holds(token)) {
+                throw new ApiException(403, "this token is not seat " + (seat + 1) + "'s");
+            }
+            if (player.id().equals(s.playerId())) {
+                return t;
+            }
+            if (s.player() != null) {
+                throw ApiException.conflict("seat " + (seat + 1) + " already belongs to " + s.player().name());
+            }
+            return t.withSeat(seat, s.withPlayer(player.asSeatPlayer()));
+        });
+        ctx.json(GameView.live(table));
     }
 
     /** Games with a seat anyone may take, newest first: at most {@link #LISTED}. */
@@ -142,6 +179,7 @@ final class GameApi {
         g.put("id", t.id());
         g.put("game", t.game().id());
         g.put("seats", t.seats().stream().map(Seat::spec).toList());
+        g.put("players", t.seats().stream().map(GameView::player).toList());
         g.put("ply", t.ply());
         g.put("over", t.over());
         g.put("created", t.created().toString());
@@ -312,9 +350,9 @@ final class GameApi {
     }
 
     /** The body as a JSON object with only the {@code known} fields (none given: any fields). */
-    private JsonNode body(Context ctx, String... known) {
+    static JsonNode body(Context ctx, String... known) {
         try {
-            JsonNode node = json.readTree(ctx.body());
+            JsonNode node = JSON.readTree(ctx.body());
             if (node == null || !node.isObject()) {
                 throw new ApiException(400, "the request body must be a JSON object");
             }
@@ -347,12 +385,12 @@ final class GameApi {
         return Variant.of(game, values);
     }
 
-    private static String optionalText(JsonNode body, String field) {
+    static String optionalText(JsonNode body, String field) {
         JsonNode n = body.get(field);
         return n == null || n.isNull() ? null : text(body, field, null);
     }
 
-    private static String text(JsonNode body, String field, String fallback) {
+    static String text(JsonNode body, String field, String fallback) {
         JsonNode n = body.get(field);
         if (n == null || n.isNull()) {
             if (fallback == null) {

@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.function.UnaryOperator;
 import spindle.engine.Game;
 import spindle.engine.Variant;
+import spindle.server.players.PlayerStore;
 
 /**
  * Where hosted games live. Games are immutable {@link Table}s; a change replaces one atomically, so a change that
@@ -50,6 +51,20 @@ public interface GameStore extends AutoCloseable {
 
     /** The ids of the unfinished games whose seat to move is an AI (whose AI a starting server wakes). */
     List<String> aiToMove();
+
+    /** The players who hold seats of these games (kept with the games: the same database, or memory). */
+    PlayerStore players();
+
+    /**
+     * At most {@code limit} games in which the player holds a seat: first the unfinished ones where it is their move,
+     * then the other unfinished ones, then the finished ones, newest first within each. A game where the player
+     * holds several seats (hot-seat) is listed once per seat.
+     */
+    List<PlayerGame> ofPlayer(String playerId, int limit);
+
+    /** A game of a player's list: the seat they hold in it and whether it is that seat's move. */
+    record PlayerGame(Summary game, int seat, boolean yourMove) {
+    }
 
     /** Releases what the store holds open (a database); the store is not used afterwards. */
     @Override

@@ -72,9 +72,16 @@ final class GameView {
             s.put("open", seat.isOpen());
             s.put("agent", seat.agent());
             s.put("spec", seat.spec());
+            s.put("player", player(seat));
             seats.add(s);
         }
         return seats;
+    }
+
+    /** Who holds a seat as a player ({@code {"id", "name", "bot"}}), or null when nobody identified does. */
+    static Map<String, Object> player(Seat seat) {
+        Seat.SeatPlayer p = seat.player();
+        return p == null ? null : Map.of("id", p.id(), "name", p.name(), "bot", p.bot());
     }
 
     static String seatName(List<String> names, int index) {

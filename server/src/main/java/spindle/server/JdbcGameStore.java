@@ -11,6 +11,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -24,6 +25,7 @@ import spindle.engine.Game;
 import spindle.engine.GameState;
 import spindle.engine.Games;
 import spindle.engine.Variant;
+import spindle.server.players.PlayerStore;
 
 /**
  * Games in a database ({@link Database}): a row per game and an append-only row per action. Every change is
@@ -48,6 +50,7 @@ public final class JdbcGameStore implements GameStore {
     };
 
     private final Database db;
+    private final PlayerStore players;
     private final GameCache cache;
     private final Object[] locks = new Object[LOCKS];
     private final AtomicLong loads = new AtomicLong();
@@ -68,6 +71,7 @@ public final class JdbcGameStore implements GameStore {
 
     JdbcGameStore(Database db, int cachedGames, Duration idle, LongSupplier nanoClock) {
         this.db = db;
+        this.players = new JdbcPlayerStore(db);
         this.cache = new GameCache(cachedGames, idle.toNanos(), nanoClock);
         for (int i = 0; i < LOCKS; i++) {
             locks[i] = new Object();
@@ -180,6 +184,7 @@ public final class JdbcGameStore implements GameStore {
                     s.executeUpdate();
                 }
                 insertMoves(c, table, 0);
+                PlayerSeats.write(c, null, table);
                 return null;
             });
             cache.put(table);
@@ -253,6 +258,7 @@ public final class JdbcGameStore implements GameStore {
             }
         }
         insertMoves(c, after, common);
+        PlayerSeats.write(c, before, after);
     }
 
     private static void insertMoves(Connection c, Table table, int from) throws SQLException {
@@ -292,15 +298,44 @@ public final class JdbcGameStore implements GameStore {
                 s.setInt(1, Math.max(0, limit));
                 try (ResultSet r = s.executeQuery()) {
                     while (r.next()) {
-                        Game game = Games.byId(r.getString(2));
-                        list.add(new Summary(r.getString(1), game, Variant.parse(game, r.getString(3)),
-                                readSeats(r.getString(4)), r.getInt(5), r.getInt(6) == 1,
-                                Instant.parse(r.getString(7))));
+                        list.add(summary(r));
                     }
                 }
             }
             return list;
         });
+    }
+
+    @Override
+    public PlayerStore players() {
+        return players;
+    }
+
+    @Override
+    public List<PlayerGame> ofPlayer(String playerId, int limit) {
+        return db.transaction(c -> {
+            List<PlayerGame> list = new ArrayList<>();
+            try (PreparedStatement s = c.prepareStatement("SELECT g.id, g.game, g.variant, g.seats, g.ply,"
+                    + " g.finished, g.created, p.seat, p.to_move FROM game_players p JOIN games g ON g.id = p.game_id"
+                    + " WHERE p.player_id = ? ORDER BY p.finished, p.to_move DESC, p.created_millis DESC,"
+                    + " p.game_id DESC, p.seat LIMIT ?")) {
+                s.setString(1, playerId);
+                s.setInt(2, Math.max(0, limit));
+                try (ResultSet r = s.executeQuery()) {
+                    while (r.next()) {
+                        list.add(new PlayerGame(summary(r), r.getInt(8), r.getInt(9) == 1));
+                    }
+                }
+            }
+            return list;
+        });
+    }
+
+    /** The summary in the first columns of {@code r}, in the order of {@link #SUMMARY_COLUMNS}. */
+    private static Summary summary(ResultSet r) throws SQLException {
+        Game game = Games.byId(r.getString(2));
+        return new Summary(r.getString(1), game, Variant.parse(game, r.getString(3)), readSeats(r.getString(4)),
+                r.getInt(5), r.getInt(6) == 1, Instant.parse(r.getString(7)));
     }
 
     @Override
@@ -340,7 +375,15 @@ public final class JdbcGameStore implements GameStore {
     private static String writeSeats(List<Seat> seats) {
         List<Map<String, String>> list = new ArrayList<>();
         for (Seat seat : seats) {
-            list.add(Map.of("spec", seat.spec(), "tokenHash", seat.tokenHash()));
+            Map<String, String> s = new LinkedHashMap<>();
+            s.put("spec", seat.spec());
+            s.put("tokenHash", seat.tokenHash());
+            if (seat.player() != null) {
+                s.put("player", seat.player().id());
+                s.put("playerName", seat.player().name());
+                s.put("bot", Boolean.toString(seat.player().bot()));
+            }
+            list.add(s);
         }
         try {
             return JSON.writeValueAsString(list);
@@ -373,7 +416,9 @@ public final class JdbcGameStore implements GameStore {
         try {
             List<Seat> seats = new ArrayList<>();
             for (Map<String, String> s : JSON.readValue(json, SEATS)) {
-                seats.add(Seat.parse(s.get("spec")).withTokenHash(s.getOrDefault("tokenHash", "")));
+                Seat seat = Seat.parse(s.get("spec")).withTokenHash(s.getOrDefault("tokenHash", ""));
+                seats.add(s.get("player") == null ? seat : seat.withPlayer(new Seat.SeatPlayer(s.get("player"),
+                        s.get("playerName"), Boolean.parseBoolean(s.get("bot")))));
             }
             return seats;
         } catch (JsonProcessingException e) {

@@ -1,10 +1,13 @@
 package spindle.server;
 
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.UnaryOperator;
+import spindle.server.players.MemoryPlayerStore;
+import spindle.server.players.PlayerStore;
 
 /** Games in memory, lost when the server stops (for tests: its listings sort every game, fine at test sizes). */
 public final class MemoryGameStore implements GameStore {
@@ -12,6 +15,7 @@ public final class MemoryGameStore implements GameStore {
             .thenComparing(Table::id, Comparator.reverseOrder());
 
     private final ConcurrentHashMap<String, Table> games = new ConcurrentHashMap<>();
+    private final PlayerStore players = new MemoryPlayerStore();
 
     @Override
     public void add(Table table) {
@@ -49,5 +53,30 @@ public final class MemoryGameStore implements GameStore {
     @Override
     public List<String> aiToMove() {
         return games.values().stream().filter(Table::aiToMove).map(Table::id).toList();
+    }
+
+    @Override
+    public PlayerStore players() {
+        return players;
+    }
+
+    @Override
+    public List<PlayerGame> ofPlayer(String playerId, int limit) {
+        List<PlayerGame> list = new ArrayList<>();
+        for (Table t : games.values().stream().sorted(NEWEST_FIRST).toList()) {
+            for (int i = 0; i < t.seats().size(); i++) {
+                if (playerId.equals(t.seats().get(i).playerId())) {
+                    list.add(new PlayerGame(Summary.of(t), i, !t.over() && t.seatToMove() != null
+                            && t.state().toMove() == i));
+                }
+            }
+        }
+        list.sort(Comparator.comparingInt(MemoryGameStore::rank));
+        return list.subList(0, Math.min(limit, list.size()));
+    }
+
+    /** The order of {@link #ofPlayer}: your move first, then unfinished, then finished (a stable sort keeps age). */
+    private static int rank(PlayerGame g) {
+        return g.yourMove() ? 0 : g.game().over() ? 2 : 1;
     }
 }

@@ -5,6 +5,7 @@ import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
+import spindle.server.players.PlayerStore;
 
 /**
  * A store that tells its listeners of every stored change (after it is committed): the WebSocket hub pushes the
@@ -71,5 +72,15 @@ final class ObservedStore implements GameStore {
     @Override
     public void close() {
         store.close();
+    }
+
+    @Override
+    public PlayerStore players() {
+        return store.players();
+    }
+
+    @Override
+    public List<PlayerGame> ofPlayer(String playerId, int limit) {
+        return store.ofPlayer(playerId, limit);
     }
 }

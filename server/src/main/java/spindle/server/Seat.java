@@ -17,8 +17,15 @@ import spindle.engine.VariantException;
  *
  * @param agent the AI spec of an AI seat, the recorded name of a record seat, else empty
  * @param tokenHash the seat's token hash, empty while nobody holds the seat (AI, record, open and not yet taken)
+ * @param player the identified player ({@code spindle.server.players}) who holds a person's seat, else null: a seat
+ *               created or taken with a player key belongs to that player (names never change, so the seat keeps
+ *               the name too and a view needs no lookup)
  */
-public record Seat(Kind kind, String agent, String tokenHash) {
+public record Seat(Kind kind, String agent, String tokenHash, SeatPlayer player) {
+
+    /** Who holds a seat: a player's public id, name, and whether the player is a bot (labelled as one). */
+    public record SeatPlayer(String id, String name, boolean bot) {
+    }
 
     /** How a seat is played. */
     public enum Kind { HUMAN, AI, INVITE, OPEN, RECORD }
@@ -29,6 +36,13 @@ public record Seat(Kind kind, String agent, String tokenHash) {
         }
         agent = kind == Kind.AI || kind == Kind.RECORD ? agent : "";
         tokenHash = tokenHash == null ? "" : tokenHash;
+        if (player != null && !(kind == Kind.HUMAN || kind == Kind.INVITE || kind == Kind.OPEN)) {
+            throw new IllegalArgumentException("only a person's seat belongs to a player");
+        }
+    }
+
+    public Seat(Kind kind, String agent, String tokenHash) {
+        this(kind, agent, tokenHash, null);
     }
 
     public static Seat human() {
@@ -88,7 +102,17 @@ public record Seat(Kind kind, String agent, String tokenHash) {
 
     /** This seat held by the token with this hash. */
     public Seat withTokenHash(String hash) {
-        return new Seat(kind, agent, hash);
+        return new Seat(kind, agent, hash, player);
+    }
+
+    /** This seat belonging to {@code player} (null: to nobody identified). */
+    public Seat withPlayer(SeatPlayer player) {
+        return new Seat(kind, agent, tokenHash, player);
+    }
+
+    /** The id of the player who holds this seat, or null. */
+    public String playerId() {
+        return player == null ? null : player.id();
     }
 
     /** Whether {@code token} is this seat's token (compared in constant time). */

@@ -111,6 +111,12 @@ public final class WebServer implements AutoCloseable {
         app.get("/api/games/{id}/record", api::record);
         app.get("/api/games/{id}/analysis", analyses::analysis);
         app.post("/api/games/{id}/seats/{seat}/join", api::join);
+        app.post("/api/games/{id}/seats/{seat}/claim", api::claim);
+        PlayerApi players = new PlayerApi(observed);
+        app.post("/api/players", players::create);
+        app.get("/api/players/me", players::me);
+        app.get("/api/players/me/games", players::myGames);
+        app.get("/api/players/{id}", players::show);
         app.get("/api/lobby", api::lobby);
         app.post("/api/records", api::importRecord);
         app.ws("/api/games/{id}/ws", hub::configure);

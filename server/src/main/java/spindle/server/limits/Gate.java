@@ -26,6 +26,8 @@ public final class Gate {
             Map.entry("GET /api/games/{id}/hint", Rate.HINT),
             Map.entry("POST /api/records", Rate.IMPORT),
             Map.entry("POST /api/games/{id}/seats/{seat}/join", Rate.JOIN),
+            Map.entry("POST /api/games/{id}/seats/{seat}/claim", Rate.JOIN),
+            Map.entry("POST /api/players", Rate.CREATE),
             Map.entry("POST /api/competitions/{id}/join", Rate.JOIN));
 
     private final Limits limits;
