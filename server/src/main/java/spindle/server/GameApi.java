@@ -58,7 +58,11 @@ final class GameApi {
     }
 
     void create(Context ctx) {
-        JsonNode body = body(ctx, "game", "variant", "seats", "seed", "paceMillis", "player");
+        JsonNode body = body(ctx, "game", "variant", "seats", "seed", "paceMillis", "player", "chat");
+        JsonNode chat = body.get("chat");
+        if (chat != null && !chat.isBoolean()) {
+            throw new ApiException(400, "\"chat\" is true (the default) or false (no chat in this game)");
+        }
         Player player = PlayerApi.player(store.players(), optionalText(body, "player"));
         Game game = Games.byId(text(body, "game", null));
         Variant variant = variant(game, body.get("variant"));
@@ -88,6 +92,9 @@ final class GameApi {
         long pace = body.has("paceMillis") ? longValue(body, "paceMillis", 0, MAX_PACE_MILLIS) : 0;
         Table table = Table.create(store.newId(), game, variant, seats, seed, pace);
         store.add(table);
+        if (chat != null && !chat.asBoolean()) {
+            store.chat().disable(table.id());
+        }
         Map<String, Object> reply = GameView.live(table);
         List<Map<String, Object>> links = new ArrayList<>();
         for (int i = 0; i < tokens.size(); i++) {

@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.function.UnaryOperator;
 import spindle.engine.Game;
 import spindle.engine.Variant;
+import spindle.server.chat.ChatStore;
 import spindle.server.players.PlayerStore;
 
 /**
@@ -54,6 +55,9 @@ public interface GameStore extends AutoCloseable {
 
     /** The players who hold seats of these games (kept with the games: the same database, or memory). */
     PlayerStore players();
+
+    /** The games' chats (kept with the games). */
+    ChatStore chat();
 
     /**
      * At most {@code limit} games in which the player holds a seat: first the unfinished ones where it is their move,

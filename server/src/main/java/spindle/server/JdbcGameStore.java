@@ -25,6 +25,7 @@ import spindle.engine.Game;
 import spindle.engine.GameState;
 import spindle.engine.Games;
 import spindle.engine.Variant;
+import spindle.server.chat.ChatStore;
 import spindle.server.players.PlayerStore;
 
 /**
@@ -51,6 +52,7 @@ public final class JdbcGameStore implements GameStore {
 
     private final Database db;
     private final PlayerStore players;
+    private final ChatStore chat;
     private final GameCache cache;
     private final Object[] locks = new Object[LOCKS];
     private final AtomicLong loads = new AtomicLong();
@@ -72,6 +74,7 @@ public final class JdbcGameStore implements GameStore {
     JdbcGameStore(Database db, int cachedGames, Duration idle, LongSupplier nanoClock) {
         this.db = db;
         this.players = new JdbcPlayerStore(db);
+        this.chat = new JdbcChatStore(db);
         this.cache = new GameCache(cachedGames, idle.toNanos(), nanoClock);
         for (int i = 0; i < LOCKS; i++) {
             locks[i] = new Object();
@@ -309,6 +312,11 @@ public final class JdbcGameStore implements GameStore {
     @Override
     public PlayerStore players() {
         return players;
+    }
+
+    @Override
+    public ChatStore chat() {
+        return chat;
     }
 
     @Override

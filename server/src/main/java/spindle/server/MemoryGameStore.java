@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.UnaryOperator;
+import spindle.server.chat.ChatStore;
+import spindle.server.chat.MemoryChatStore;
 import spindle.server.players.MemoryPlayerStore;
 import spindle.server.players.PlayerStore;
 
@@ -16,6 +18,7 @@ public final class MemoryGameStore implements GameStore {
 
     private final ConcurrentHashMap<String, Table> games = new ConcurrentHashMap<>();
     private final PlayerStore players = new MemoryPlayerStore();
+    private final ChatStore chat = new MemoryChatStore();
 
     @Override
     public void add(Table table) {
@@ -58,6 +61,11 @@ public final class MemoryGameStore implements GameStore {
     @Override
     public PlayerStore players() {
         return players;
+    }
+
+    @Override
+    public ChatStore chat() {
+        return chat;
     }
 
     @Override

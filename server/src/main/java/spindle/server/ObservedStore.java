@@ -5,6 +5,7 @@ import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
+import spindle.server.chat.ChatStore;
 import spindle.server.players.PlayerStore;
 
 /**
@@ -77,6 +78,11 @@ final class ObservedStore implements GameStore {
     @Override
     public PlayerStore players() {
         return store.players();
+    }
+
+    @Override
+    public ChatStore chat() {
+        return store.chat();
     }
 
     @Override

@@ -120,6 +120,11 @@ public final class WebServer implements AutoCloseable {
         app.get("/api/lobby", api::lobby);
         app.post("/api/records", api::importRecord);
         app.ws("/api/games/{id}/ws", hub::configure);
+        ChatApi chat = new ChatApi(observed);
+        app.post("/api/games/{id}/chat", chat::write);
+        app.get("/api/games/{id}/chat", chat::read);
+        app.ws("/api/games/{id}/chat/ws", chat::spectators);
+        app.ws("/api/games/{id}/chat/players/ws", chat::players);
         app.get("/lobby", ctx -> page(ctx, "/web/lobby.html"));
         app.get("/rules/{game}", ctx -> ctx.html(RulesPage.html(Games.byId(ctx.pathParam("game")))));
         app.get("/game/{id}", ctx -> page(ctx, "/web/game.html"));

@@ -9,6 +9,7 @@ import { boardFor } from './boards/index.js';
 import { markPly, showAnalysis } from './analysis.js';
 import { withPaths, continuing, pick } from './picker.js';
 import { showActions } from './actions.js';
+import { mountChat } from './chat.js';
 
 const id = decodeURIComponent(window.location.pathname.split('/')[2] || '');
 const el = (name) => document.getElementById(name);
@@ -345,6 +346,7 @@ async function init() {
   update(view);
   share();
   listen();
+  mountChat(el('chat-box'), id, held, () => localStorage.getItem('spindle.player.key'));
   const params = new URLSearchParams(window.location.search);
   const ply = params.get('ply');
   if (ply !== null && /^\d+$/.test(ply)) await step(Number(ply)); // a link to a moment of the game

@@ -164,11 +164,16 @@ class ApiFuzzTest {
             posts(g + "/undo", "{\"token\":\"" + token + "\"}");
             posts(g + "/draw", "{\"token\":\"" + token + "\",\"action\":\"offer\"}");
             posts(g + "/rematch", "{\"token\":\"" + token + "\"}");
+            posts(g + "/chat", "{\"channel\":\"players\",\"text\":\"hi\",\"token\":\"" + token + "\"}");
+            send("GET", g + "/chat?channel=players", null, "");
+            send("GET", g + "/chat?channel=%00", null, "");
             posts(g + "/resign", "{\"token\":\"" + token + "\"}"); // last: it ends the game
             for (String seat : new String[] {"0", "1", "5", "-1", "x", "99999999999", "%20"}) {
                 posts(g + "/seats/" + seat + "/join", "{}");
+                posts(g + "/seats/" + seat + "/claim", "{\"token\":\"" + token + "\",\"player\":\"x\"}");
             }
         }
+        posts("/api/players", "{\"name\":\"fuzzy\",\"bot\":false}");
         posts("/api/games", "{\"game\":\"windy-nim\",\"variant\":{\"stones\":\"12\"},\"seats\":[\"human\",\"invite\"],"
                 + "\"seed\":\"5\",\"paceMillis\":0}");
         for (String seats : new String[] {"[42]", "[null]", "[[]]", "[{}]", "[\"ai:nope\"]", "[\"record:x\",\"human\"]",

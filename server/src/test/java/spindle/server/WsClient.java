@@ -106,6 +106,15 @@ final class WsClient implements AutoCloseable {
         }
     }
 
+    /** Sends a text message to the server (a players' chat socket waits for its seat token this way). */
+    void send(String text) {
+        try {
+            session.getRemote().sendString(text);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /** What happened to the socket so far, for a failure message. */
     String events() {
         return events.isEmpty() ? "open, no close or error" : events.toString();

@@ -28,6 +28,7 @@ public final class Gate {
             Map.entry("POST /api/games/{id}/seats/{seat}/join", Rate.JOIN),
             Map.entry("POST /api/games/{id}/seats/{seat}/claim", Rate.JOIN),
             Map.entry("POST /api/players", Rate.CREATE),
+            Map.entry("POST /api/games/{id}/chat", Rate.CHAT),
             Map.entry("POST /api/competitions/{id}/join", Rate.JOIN));
 
     private final Limits limits;

@@ -21,6 +21,7 @@ import java.util.Map;
  * @param socketsPerMinute   WebSocket connections one client opens
  * @param importsPerMinute   records one client imports
  * @param joinsPerMinute     seats and competitions one client joins
+ * @param chatsPerMinute     chat messages one client writes
  * @param aiMillis           the most time one AI move may take (specs asking for more are refused; stored games and
  *                           {@code --think-ms} are cut to it)
  * @param aiIterations       the most search iterations (or nodes) of one AI move a seat spec may ask for
@@ -35,6 +36,7 @@ import java.util.Map;
  */
 public record Limits(int requestsPerMinute, int createsPerMinute, int movesPerMinute, int hintsPerMinute,
                      int analysesPerMinute, int socketsPerMinute, int importsPerMinute, int joinsPerMinute,
+                     int chatsPerMinute,
                      long aiMillis, long aiIterations, int aiThreads, int aiWorkers, int hintsAtOnce,
                      int analysisQueue, int analysesPerClient, long analysisIterations, int clients,
                      boolean trustProxy) {
@@ -47,6 +49,7 @@ public record Limits(int requestsPerMinute, int createsPerMinute, int movesPerMi
     static final int SOCKETS = 60;
     static final int IMPORTS = 10;
     static final int JOINS = 30;
+    static final int CHATS = 20;
     static final long AI_MILLIS = 5_000;
     /** Ten times the {@code hard} MCTS level of most games (3,200). */
     static final long AI_ITERATIONS = 32_000;
@@ -59,7 +62,7 @@ public record Limits(int requestsPerMinute, int createsPerMinute, int movesPerMi
     /** What {@code spindle serve --help} says about {@code --limit}: every key with its default. */
     public static final String HELP = "Per client and minute: requests=" + REQUESTS + " (every /api/ request), "
             + "creates=" + CREATES + ", moves=" + MOVES + " (and undos), hints=" + HINTS + ", analyses=" + ANALYSES
-            + ", sockets=" + SOCKETS + ", imports=" + IMPORTS + ", joins=" + JOINS
+            + ", sockets=" + SOCKETS + ", imports=" + IMPORTS + ", joins=" + JOINS + ", chats=" + CHATS
             + "; rates=off turns every per-client rate off.%n"
             + "AI caps: ai-ms=" + AI_MILLIS + " (per move), ai-iterations=" + AI_ITERATIONS + ", ai-threads=<cores>"
             + " (per move), ai-workers=<max(2, cores)> (AI moves at once).%n"
@@ -69,7 +72,7 @@ public record Limits(int requestsPerMinute, int createsPerMinute, int movesPerMi
 
     public Limits {
         if (requestsPerMinute < 0 || createsPerMinute < 0 || movesPerMinute < 0 || hintsPerMinute < 0
-                || analysesPerMinute < 0 || socketsPerMinute < 0 || importsPerMinute < 0 || joinsPerMinute < 0
+                || analysesPerMinute < 0 || socketsPerMinute < 0 || importsPerMinute < 0 || joinsPerMinute < 0 || chatsPerMinute < 0
                 || aiMillis < 0 || aiIterations < 0 || aiThreads < 0 || hintsAtOnce < 0 || analysisQueue < 0
                 || analysesPerClient < 0 || analysisIterations < 0 || clients < 0) {
             throw new IllegalArgumentException("limits are 0 (off) or positive");
@@ -85,25 +88,25 @@ public record Limits(int requestsPerMinute, int createsPerMinute, int movesPerMi
 
     /** The safe defaults of a server open to strangers. */
     public static Limits defaults() {
-        return new Limits(REQUESTS, CREATES, MOVES, HINTS, ANALYSES, SOCKETS, IMPORTS, JOINS, AI_MILLIS,
+        return new Limits(REQUESTS, CREATES, MOVES, HINTS, ANALYSES, SOCKETS, IMPORTS, JOINS, CHATS, AI_MILLIS,
                 AI_ITERATIONS, cores(), Math.max(2, cores()), HINTS_AT_ONCE_PER_CORE * cores(), ANALYSIS_QUEUE,
                 ANALYSES_PER_CLIENT, ANALYSIS_ITERATIONS, CLIENTS, false);
     }
 
     /** No limit at all (load tests, benchmarks): every rate and cap off; the AI still runs on its workers. */
     public static Limits unlimited() {
-        return new Limits(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, Math.max(2, cores()), 0, 0, 0, 0, 0, false);
+        return new Limits(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, Math.max(2, cores()), 0, 0, 0, 0, 0, false);
     }
 
     /** These limits with every per-client rate off (the caps on AI, hints and analyses stay). */
     public Limits withoutRates() {
-        return new Limits(0, 0, 0, 0, 0, 0, 0, 0, aiMillis, aiIterations, aiThreads, aiWorkers, hintsAtOnce,
+        return new Limits(0, 0, 0, 0, 0, 0, 0, 0, 0, aiMillis, aiIterations, aiThreads, aiWorkers, hintsAtOnce,
                 analysisQueue, analysesPerClient, analysisIterations, clients, trustProxy);
     }
 
     public Limits withTrustProxy(boolean trust) {
         return new Limits(requestsPerMinute, createsPerMinute, movesPerMinute, hintsPerMinute, analysesPerMinute,
-                socketsPerMinute, importsPerMinute, joinsPerMinute, aiMillis, aiIterations, aiThreads, aiWorkers,
+                socketsPerMinute, importsPerMinute, joinsPerMinute, chatsPerMinute, aiMillis, aiIterations, aiThreads, aiWorkers,
                 hintsAtOnce, analysisQueue, analysesPerClient, analysisIterations, clients, trust);
     }
 
@@ -118,6 +121,7 @@ public record Limits(int requestsPerMinute, int createsPerMinute, int movesPerMi
             case SOCKET -> socketsPerMinute;
             case IMPORT -> importsPerMinute;
             case JOIN -> joinsPerMinute;
+            case CHAT -> chatsPerMinute;
         };
     }
 
@@ -183,7 +187,7 @@ public record Limits(int requestsPerMinute, int createsPerMinute, int movesPerMi
 
     private static Limits of(Map<String, String> m, boolean trustProxy) {
         return new Limits(i(m, "requests"), i(m, "creates"), i(m, "moves"), i(m, "hints"), i(m, "analyses"),
-                i(m, "sockets"), i(m, "imports"), i(m, "joins"), Long.parseLong(m.get("ai-ms")),
+                i(m, "sockets"), i(m, "imports"), i(m, "joins"), i(m, "chats"), Long.parseLong(m.get("ai-ms")),
                 Long.parseLong(m.get("ai-iterations")), i(m, "ai-threads"), i(m, "ai-workers"),
                 i(m, "hints-at-once"), i(m, "analysis-queue"), i(m, "analysis-per-client"),
                 Long.parseLong(m.get("analysis-iterations")), i(m, "clients"), trustProxy);

@@ -9,7 +9,8 @@ public enum Rate {
     ANALYSIS("analyses", "analyses"),
     SOCKET("sockets", "WebSocket connections"),
     IMPORT("imports", "record imports"),
-    JOIN("joins", "joins");
+    JOIN("joins", "joins"),
+    CHAT("chats", "chat messages");
 
     private final String key;
     private final String what;
