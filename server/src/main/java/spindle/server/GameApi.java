@@ -254,10 +254,19 @@ final class GameApi {
      * once the rematch exists, it answers with the caller's token for it again.
      */
     void rematch(Context ctx) {
-        String token = optionalText(body(ctx, "token"), "token");
+        JsonNode body = body(ctx, "token", "action");
+        String token = optionalText(body, "token");
+        String action = optionalText(body, "action");
         String oldId = ctx.pathParam("id");
         Table old = store.get(oldId);
         int seat = TableActions.rematchSeat(old, token);
+        if ("decline".equals(action)) {
+            ctx.json(GameView.live(store.update(oldId, t -> TableActions.declineRematch(t, seat))));
+            return;
+        }
+        if (action != null && !action.equals("offer") && !action.equals("accept")) {
+            throw new ApiException(400, "\"action\" is offer, accept or decline, not '" + action + "'");
+        }
         Conduct c = old.conduct();
         if (c.rematchGame() != null) {
             rematchMade(ctx, old, seat, store.get(c.rematchGame()), token);

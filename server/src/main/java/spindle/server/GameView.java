@@ -55,7 +55,8 @@ final class GameView {
         v.put("endReason", over ? (live ? table.endReason() : table.game().endReason(state.view())) : null);
         v.put("draw", c.drawOffer() >= 0 && !table.over() ? Map.of("offeredBy", c.drawOffer()) : null);
         v.put("rematch", c.rematchGame() != null ? Map.of("game", c.rematchGame())
-                : c.rematchOffer() >= 0 ? Map.of("offeredBy", c.rematchOffer()) : null);
+                : c.rematchOffer() >= 0 ? Map.of("offeredBy", c.rematchOffer())
+                : c.rematchDeclined() ? Map.of("declined", true) : null);
         v.put("board", board);
         v.put("text", state.render());
         return v;

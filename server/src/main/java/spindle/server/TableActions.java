@@ -87,6 +87,18 @@ final class TableActions {
         return seat;
     }
 
+    /** {@code seat} turns down the other seat's pending rematch offer (409 when there is none). */
+    static Table declineRematch(Table t, int seat) {
+        Conduct c = t.conduct();
+        if (c.rematchGame() != null) {
+            throw ApiException.conflict("the rematch has already started");
+        }
+        if (c.rematchOffer() != 1 - seat) {
+            throw ApiException.conflict("there is no rematch offer from your opponent to decline");
+        }
+        return t.with(c.withRematchDeclined());
+    }
+
     /**
      * The new seat of each old seat: 1♣42's previous loser starts (after a draw, the previous non-starter);
      * otherwise the players swap sides.

@@ -58,7 +58,11 @@ export function showActions(box, view, held, done, say) {
       : view.rematch && view.rematch.offeredBy !== undefined && held[view.rematch.offeredBy] === undefined
         ? 'Accept the rematch' : 'Rematch';
     buttons.push(button('rematch', label, act(() => rematch(view, held, seat, say))));
+    if (label === 'Accept the rematch') {
+      buttons.push(button('rematch-decline', 'Decline', act(() => api.rematch(view.id, held[seat], 'decline'))));
+    }
   }
+  if (view.rematch && view.rematch.declined) buttons.push(h('span', { id: 'rematch-declined' }, 'Rematch declined'));
   box.replaceChildren(...buttons);
 }
 

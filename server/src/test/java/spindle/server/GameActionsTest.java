@@ -209,6 +209,29 @@ class GameActionsTest {
         assertThat(http.get("/api/games/" + next).body()).doesNotContain(mine0).doesNotContain(mine1);
     }
 
+    @Test
+    void aRematchOfferCanBeDeclinedAndThenOfferedAgain() {
+        JsonNode g = invited();
+        String id = g.get("id").asText();
+        String path = "/api/games/" + id + "/rematch";
+        String decline1 = "{\"token\":\"" + token(g, 1) + "\",\"action\":\"decline\"}";
+        assertThat(http.post("/api/games/" + id + "/resign", tok(token(g, 1))).status()).isEqualTo(200);
+        assertThat(http.post(path, decline1).status()).as("nothing to decline yet").isEqualTo(409);
+        assertThat(http.post(path, tok(token(g, 0))).status()).isEqualTo(202);
+        assertThat(http.post(path, "{\"token\":\"" + token(g, 0) + "\",\"action\":\"decline\"}").status())
+                .as("the offerer cannot decline their own offer").isEqualTo(409);
+        assertThat(http.post(path, "{\"token\":\"" + token(g, 1) + "\",\"action\":\"maybe\"}").status())
+                .isEqualTo(400);
+        Http.Reply declined = http.post(path, decline1);
+        assertThat(declined.status()).as(declined.body()).isEqualTo(200);
+        assertThat(declined.json().get("rematch").get("declined").asBoolean()).isTrue();
+        assertThat(http.post(path, decline1).status()).as("declined once").isEqualTo(409);
+        // asked again, it is a fresh offer: the other side's answer makes the game
+        assertThat(http.post(path, tok(token(g, 0))).status()).isEqualTo(202);
+        assertThat(http.get("/api/games/" + id).json().get("rematch").get("offeredBy").asInt()).isZero();
+        assertThat(http.post(path, tok(token(g, 1))).status()).isEqualTo(201);
+    }
+
     /** 1♣42, rule P6: the loser of the previous game starts (seat 0 moves first); after a draw, the other starts. */
     @Test
     void inOnePieceForTwoTheLoserStartsTheRematch() {
