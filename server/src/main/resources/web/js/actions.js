@@ -62,7 +62,10 @@ export function showActions(box, view, held, done, say) {
       buttons.push(button('rematch-decline', 'Decline', act(() => api.rematch(view.id, held[seat], 'decline'))));
     }
   }
-  if (view.rematch && view.rematch.declined) buttons.push(h('span', { id: 'rematch-declined' }, 'Rematch declined'));
+  if (view.rematch && view.rematch.declined) {
+    buttons.push(h('span', { id: 'rematch-declined' }, 'Rematch declined'));
+    say('The rematch offer was declined.');
+  }
   box.replaceChildren(...buttons);
 }
 

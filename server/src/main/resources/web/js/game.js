@@ -86,7 +86,8 @@ function render() {
   el('replay-bar').hidden = replayPly === null;
   if (replayPly !== null) el('rp-ply').textContent = `ply ${replayPly} / ${view.plies}`;
   showActions(el('game-actions'), view, held, update, say);
-  if (view.over) showAnalysis(el('analysis'), id, view, step, anyToken());
+  // a game resigned before two plies were played has nothing to analyse
+  if (view.over && view.plies >= 2) showAnalysis(el('analysis'), id, view, step, anyToken());
   markPly(replayPly);
 }
 

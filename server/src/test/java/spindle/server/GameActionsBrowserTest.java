@@ -14,7 +14,8 @@ import org.openqa.selenium.WebDriver;
 
 /**
  * Two players in two browsers: a draw offered in one appears in the other and is declined there; a resignation
- * ends the game on both pages; a rematch offered in one is accepted in the other, and both land in the new game.
+ * ends the game on both pages; a rematch offered in one is declined in the other, offered again and accepted, and
+ * both land in the new game.
  */
 class GameActionsBrowserTest {
     @TempDir
@@ -79,8 +80,18 @@ class GameActionsBrowserTest {
                     .equals("First resigned"));
         }
         assertThat(http.get("/api/games/" + id + "/record").json().get("endReason").asText()).isEqualTo("resigned");
+        assertThat(bob.driver.findElement(By.id("analysis")).isDisplayed())
+                .as("a game resigned before any move has nothing to analyse").isFalse();
         bob.screenshot("actions-resigned");
 
+        alice.driver.findElement(By.id("rematch")).click();
+        alice.waiting(5).until(d -> shows(d, "rematch-offered"));
+        bob.waiting(5).until(d -> shows(d, "rematch") && d.findElement(By.id("rematch")).getText()
+                .equals("Accept the rematch"));
+        // Bob turns the first offer down; Alice is told, and offers again
+        bob.driver.findElement(By.id("rematch-decline")).click();
+        alice.waiting(5).until(d -> shows(d, "rematch-declined") && shows(d, "rematch"));
+        alice.screenshot("actions-rematch-declined");
         alice.driver.findElement(By.id("rematch")).click();
         alice.waiting(5).until(d -> shows(d, "rematch-offered"));
         bob.waiting(5).until(d -> shows(d, "rematch") && d.findElement(By.id("rematch")).getText()
