@@ -252,7 +252,38 @@ class BoardUiBrowserTest {
         noOverflow();
     }
 
-    /** 3Will: the square a piece steps to is clicked in its middle, on the pieces standing there, and the step is played. */
+    /** Warp and Weft at size 4 on a phone: two fingers pinch the board larger, one finger then pans it. */
+    @Test
+    void theLargeBoardPinchZoomsAndPansOnAPhone() {
+        JsonNode created = handGame("{\"game\":\"warp-and-weft\",\"variant\":\"size=4\","
+                + "\"seats\":[\"human\",\"human\"],\"seed\":8}", 2);
+        browser.size(PHONE_W, PHONE_H);
+        open("game/" + created.get("id").asText());
+        String gesture = "const vp = document.querySelector('#board .board-viewport');"
+                + "const r = vp.getBoundingClientRect(); const cx = r.left + r.width / 2, cy = r.top + r.height / 2;"
+                + "const fire = (type, id, x, y) => vp.dispatchEvent(new PointerEvent(type, {pointerId: id,"
+                + " clientX: x, clientY: y, bubbles: true, pointerType: 'touch', isPrimary: id === 1}));"
+                + "const steps = arguments[0];"
+                + "for (const [type, id, dx, dy] of steps) fire(type, id, cx + dx, cy + dy);"
+                + "return document.querySelector('#board svg').getAttribute('viewBox');";
+        String before = (String) js(gesture, List.of());
+        String pinched = (String) js(gesture, List.of(List.of("pointerdown", 1, -20, 0), List.of("pointerdown", 2, 20, 0),
+                List.of("pointermove", 1, -60, 0), List.of("pointermove", 2, 60, 0),
+                List.of("pointerup", 1, -60, 0), List.of("pointerup", 2, 60, 0)));
+        double zoom = Double.parseDouble(driver.findElement(By.cssSelector("#board svg")).getDomAttribute("data-zoom"));
+        assertThat(zoom).as("pinched apart: zoomed in").isGreaterThan(2.5);
+        assertThat(pinched).isNotEqualTo(before);
+        String panned = (String) js(gesture, List.of(List.of("pointerdown", 1, 0, 0), List.of("pointermove", 1, 60, 40),
+                List.of("pointerup", 1, 60, 40)));
+        assertThat(panned.split(" ")[0]).as("dragged: the view moved").isNotEqualTo(pinched.split(" ")[0]);
+        assertThat(ply()).as("a gesture plays nothing").isZero();
+        noOverflow();
+        browser.screenshot("board-warp-and-weft-8-pinched-phone");
+        driver.findElement(By.cssSelector("#board .board-zoom-fit")).click();
+        assertThat(driver.findElement(By.cssSelector("#board svg")).getDomAttribute("viewBox")).isEqualTo(before);
+    }
+
+    /** 3Will: the square a piece steps to is clicked in its middle, on a piece standing there: the step is played. */
     @Test
     void aThreeWillTargetSquareHoldingPiecesPlaysWhenItsMiddleIsClicked() {
         JsonNode created = handGame("{\"game\":\"just-playing-a-round\",\"seats\":[\"human\"],\"seed\":4}", 1);
@@ -275,16 +306,27 @@ class BoardUiBrowserTest {
         WebElement piece = driver.findElement(By.cssSelector("#board .hit-top[data-key='" + found[0] + "']"));
         new Actions(driver).moveToElement(piece).click().perform();
         browser.waiting(5).until(d -> "1".equals(data("steps")));
-        Map<?, ?> centre = (Map<?, ?>) js("const e = document.querySelector(`#board rect.square[data-key='${arguments[0]}']`);"
-                + "const r = e.getBoundingClientRect(); const x = r.left + r.width / 2, y = r.top + r.height / 2;"
-                + "const under = document.elementsFromPoint(x, y).filter(u => u.dataset && u.dataset.at && "
-                + "/^[RGBY][1-6]$/.test(u.dataset.at)).length;"
-                + "return {key: document.elementFromPoint(x, y).dataset.key, pieces: under};", found[1]);
-        assertThat(centre.get("key")).as("the middle of the square is the square").isEqualTo(found[1]);
-        assertThat(((Number) centre.get("pieces")).intValue()).as("pieces lie there").isPositive();
+        String square = found[1];
+        // the discs of the pieces standing on the square: what lies at their centres is the square, not them
+        @SuppressWarnings("unchecked")
+        List<String> atDiscs = (List<String>) js("const sq = document.querySelector(`#board rect.square[data-key='${arguments[0]}']`).getBBox();"
+                + "return [...document.querySelectorAll('#board rect[data-at]')].filter(d => /^[RGBY][1-6]$/.test(d.dataset.at))"
+                + ".filter(d => { const b = d.getBBox(); return b.x >= sq.x && b.x + b.width <= sq.x + sq.width"
+                + " && b.y >= sq.y && b.y + b.height <= sq.y + sq.height; })"
+                + ".map(d => { const r = d.getBoundingClientRect();"
+                + " const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);"
+                + " return hit.closest('[data-key]').dataset.key; })", found[1]);
+        assertThat(atDiscs).as("pieces lie on the square").isNotEmpty();
+        assertThat(atDiscs).as("each piece's centre plays the square").containsOnly(found[1]);
         browser.screenshot("board-just-playing-a-round-5-onto-stack");
-        WebElement square = driver.findElement(By.cssSelector("#board rect.square[data-key='" + found[1] + "']"));
-        new Actions(driver).moveToElement(square).click().perform();
+        WebElement disc = driver.findElements(By.cssSelector("#board rect[data-at]")).stream()
+                .filter(e -> e.getDomAttribute("data-at").matches("[RGBY][1-6]")).filter(e -> ((Boolean) js(
+                        "const sq = document.querySelector(`#board rect.square[data-key='${arguments[1]}']`).getBBox();"
+                        + "const b = arguments[0].getBBox(); return b.x >= sq.x && b.x + b.width <= sq.x + sq.width"
+                        + " && b.y >= sq.y && b.y + b.height <= sq.y + sq.height;", e, square)))
+                .findFirst().orElseThrow();
+        // a real click in the middle of a piece standing on the target square
+        new Actions(driver).moveToElement(disc).click().perform();
         browser.waiting(10).until(d -> ply() > before);
         JsonNode moves = http.get("/api/games/" + id).json().get("moves");
         assertThat(moves.get(before).get("text").asText()).startsWith(found[0] + " ");

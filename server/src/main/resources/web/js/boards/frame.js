@@ -167,7 +167,9 @@ function raiseTargets(svg, ui) {
   }
   for (const [key, el] of best) {
     const top = el.cloneNode(false);
-    for (const a of ['data-at', 'data-last-move', 'data-winning', 'id']) top.removeAttribute(a);
+    for (const a of ['data-at', 'data-last-move', 'data-winning', 'data-no-dot', 'data-side', 'id']) {
+      top.removeAttribute(a);
+    }
     top.setAttribute('class', 'cell target hit-top');
     top.setAttribute('fill', 'transparent');
     top.setAttribute('stroke', 'none');
@@ -178,7 +180,7 @@ function raiseTargets(svg, ui) {
     });
     el.parentNode.append(top);
     const b = box(el);
-    if (b) {
+    if (b && !el.hasAttribute('data-no-dot')) {
       const r = Math.max(3, Math.min(7, Math.min(b.width, b.height) * 0.16));
       s('circle', { cx: b.x + b.width / 2, cy: b.y + b.height / 2, r, class: 'target-dot',
         'pointer-events': 'none' }, el.parentNode);

@@ -6,7 +6,7 @@
 import { s, canvas, clickable } from '../dom.js';
 
 const U = 56;
-const M = 34;
+const M = 42;
 const RED = '#d4382c';
 const BLUE = '#2563eb';
 const EDGES = ['bottom', 'top', 'left', 'right'];
@@ -136,15 +136,15 @@ function element(svg, b, f, x, y, ui) {
 function coordinates(svg, b, f) {
   const style = { 'font-size': 12, fill: '#6b7280', 'text-anchor': 'middle', 'dominant-baseline': 'middle',
     'pointer-events': 'none', class: 'coord' };
-  const edgeY = f.flipped ? M - 22 : M + f.H * U + 22;
+  const edgeY = f.flipped ? M - 31 : M + f.H * U + 31;
   for (let x = 0; x < b.columns; x++) {
     const [px] = f.at(x, 0);
     s('text', { ...style, x: px + U / 2, y: edgeY, text: name(x, 0)[0] }, svg);
   }
   for (let y = 0; y < b.rows; y++) {
     const [, py] = f.at(0, y);
-    s('text', { ...style, x: M - 27, y: py + U / 2, text: y + 1 }, svg);
-    s('text', { ...style, x: M + f.W * U + 27, y: py + U / 2, text: y + 1 }, svg);
+    s('text', { ...style, x: M - 30, y: py + U / 2, text: y + 1 }, svg);
+    s('text', { ...style, x: M + f.W * U + 30, y: py + U / 2, text: y + 1 }, svg);
   }
 }
 

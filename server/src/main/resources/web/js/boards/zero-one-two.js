@@ -171,10 +171,14 @@ function coordinates(g, b) {
     lines.add(hole.q);
   }
   for (const [r, y] of rows) s('text', { ...style, x: left, y, text: `r${r}` }, g);
+  const xs = at.map((a) => a[1]);
   for (const q of lines) {
     // the point of line q at the height `bottom`: y = -turned * r * SQRT3_2 * S
     const r = -bottom / (turned * SQRT3_2 * S);
-    s('text', { ...style, x: turned * (q + r / 2) * S, y: bottom, text: `q${q}` }, g);
+    const x = turned * (q + r / 2) * S;
+    if (x >= Math.min(...xs) - S * 0.5 && x <= Math.max(...xs) + S * 0.5) {
+      s('text', { ...style, x, y: bottom, text: `q${q}` }, g);
+    }
   }
 }
 
@@ -195,18 +199,19 @@ function sideChoice(g, b, ui) {
   for (const [sign, sigma, word] of [['+', 1, 'left'], ['-', -1, 'right']]) {
     const lx = dy * sigma;
     const ly = -dx * sigma;
-    const r = S * 0.42;
-    const bow = S * 0.75;
+    const r = S * 0.5;
+    const bow = S * 0.9;
     s('path', { d: `M ${px - dx * r} ${py - dy * r} Q ${px + lx * bow} ${py + ly * bow} ${px + dx * r} ${py + dy * r}`,
-      fill: 'none', stroke: COLOUR[owner], 'stroke-width': S * 0.12, 'stroke-linecap': 'round', opacity: 0.8,
-      'pointer-events': 'none' }, box);
-    const cx = px + lx * S * 0.78;
-    const cy = py + ly * S * 0.78;
-    const button = s('circle', { cx, cy, r: S * 0.36, fill: '#ffffff', stroke: COLOUR[owner], 'stroke-width': 1.5,
-      class: 'side-button', 'data-side': word }, box);
+      fill: 'none', stroke: COLOUR[owner], 'stroke-width': S * 0.14, 'stroke-linecap': 'round',
+      'stroke-dasharray': `${S * 0.12} ${S * 0.1}`, 'pointer-events': 'none', class: 'side-bow' }, box);
+    const cx = px + lx * S * 1.05;
+    const cy = py + ly * S * 1.05;
+    // the word is the marker: no dot on these targets
+    const button = s('circle', { cx, cy, r: S * 0.44, fill: '#ffffff', stroke: COLOUR[owner], 'stroke-width': 2,
+      class: 'side-button', 'data-side': word, 'data-no-dot': 'true' }, box);
     clickable(button, `side:${sign}`, ui);
-    s('text', { x: cx, y: cy + 0.5, 'font-size': 8.5, 'font-weight': 700, fill: '#1f2937', 'text-anchor': 'middle',
-      'dominant-baseline': 'middle', 'pointer-events': 'none', text: word }, box);
+    s('text', { x: cx, y: cy + 0.5, 'font-size': 10, 'font-weight': 700, fill: '#1f2937', 'text-anchor': 'middle',
+      'dominant-baseline': 'middle', 'pointer-events': 'none', text: word, class: 'side-word' }, box);
   }
 }
 
