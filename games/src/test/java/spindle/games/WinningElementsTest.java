@@ -57,6 +57,7 @@ class WinningElementsTest {
     @Test
     @SuppressWarnings("unchecked")
     void warpAndWeftNamesTheWinnersConnectingChain() {
+        int connected = 0;
         for (long seed = 1; seed <= 5; seed++) {
             GameState state = randomGame("warp-and-weft", seed);
             Map<String, Object> board = state.game().describe(state.view());
@@ -64,6 +65,7 @@ class WinningElementsTest {
             if (!"connection".equals(board.get("endReason"))) {
                 continue;
             }
+            connected++;
             String winner = (String) board.get("winner");
             assertThat(chain).as("seed %d", seed).isNotEmpty();
             List<Integer> lines = new ArrayList<>();
@@ -80,6 +82,7 @@ class WinningElementsTest {
             int size = (Integer) board.get("columns");
             assertThat(lines).contains(1, size);
         }
+        assertThat(connected).as("games won by a connection").isPositive();
     }
 
     @Test

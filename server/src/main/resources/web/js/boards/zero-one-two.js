@@ -195,17 +195,18 @@ function sideChoice(g, b, ui) {
   const box = s('g', { class: 'side-choice' }, g);
   s('path', { d: `M ${ax} ${ay} L ${bx} ${by}`, fill: 'none', stroke: COLOUR[owner], 'stroke-width': 2,
     'stroke-dasharray': '4 4', 'pointer-events': 'none', 'marker-end': null }, box);
-  arrow(box, bx - dx * S * 0.35, by - dy * S * 0.35, dx, dy, COLOUR[owner]);
+  // the direction of travel, just past the peg, which left and right refer to
+  arrow(box, px + dx * S * 0.62, py + dy * S * 0.62, dx, dy, COLOUR[owner]);
   for (const [sign, sigma, word] of [['+', 1, 'left'], ['-', -1, 'right']]) {
     const lx = dy * sigma;
     const ly = -dx * sigma;
-    const r = S * 0.5;
-    const bow = S * 0.9;
+    const r = S * 0.55;
+    const bow = S * 1.3;
     s('path', { d: `M ${px - dx * r} ${py - dy * r} Q ${px + lx * bow} ${py + ly * bow} ${px + dx * r} ${py + dy * r}`,
       fill: 'none', stroke: COLOUR[owner], 'stroke-width': S * 0.14, 'stroke-linecap': 'round',
       'stroke-dasharray': `${S * 0.12} ${S * 0.1}`, 'pointer-events': 'none', class: 'side-bow' }, box);
-    const cx = px + lx * S * 1.05;
-    const cy = py + ly * S * 1.05;
+    const cx = px + lx * S * 1.2;
+    const cy = py + ly * S * 1.2;
     // the word is the marker: no dot on these targets
     const button = s('circle', { cx, cy, r: S * 0.44, fill: '#ffffff', stroke: COLOUR[owner], 'stroke-width': 2,
       class: 'side-button', 'data-side': word, 'data-no-dot': 'true' }, box);
