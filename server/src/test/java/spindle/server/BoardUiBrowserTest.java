@@ -391,7 +391,12 @@ class BoardUiBrowserTest {
     void theOnePieceBoardKeepsItsOrientationAndFlipsOnRequest() {
         JsonNode created = handGame("{\"game\":\"one-piece-for-two\",\"seats\":[\"human\",\"human\"],\"seed\":2}", 2);
         String id = created.get("id").asText();
-        playApi(created, "red");
+        // the starter's colour is chosen on the board, from two tiles
+        open("game/" + id);
+        browser.screenshot("board-one-piece-for-two-5-colour-choice");
+        driver.findElement(By.cssSelector("#board .hit-top[data-key='colour:red']")).click();
+        browser.waiting(5).until(d -> ply() == 1);
+        assertThat(http.get("/api/games/" + id).json().get("moves").get(0).get("text").asText()).isEqualTo("red");
         playApi(created, "top");
         open("game/" + id);
         // the game edge is drawn at the bottom and the files read a..h from the left, whichever edge was chosen

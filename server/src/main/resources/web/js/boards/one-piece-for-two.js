@@ -13,6 +13,7 @@ const EDGES = ['bottom', 'top', 'left', 'right'];
 
 export function path(move) {
   if (EDGES.includes(move)) return [`edge:${move}`];
+  if (move === 'red' || move === 'blue') return [`colour:${move}`];
   const relocation = /^([a-z]\d+)-([a-z]\d+)>([a-z]\d+)\/([a-z]\d+)$/.exec(move);
   if (relocation) return [takeKey(relocation[1], relocation[2]), relocation[3], relocation[4]];
   const placement = /^([a-z]\d+)\/([a-z]\d+)$/.exec(move);
@@ -112,6 +113,26 @@ export function draw(container, view, ui, opts = {}) {
     domino(svg, piece, f, b.stage === 'relocation', ui);
   }
   ghosts(svg, b, f, ui);
+  if (b.stage === 'colours') colourChoice(svg, f, ui);
+}
+
+/** The starter's colour choice, drawn on the board: two large tiles, "I play red" and "I play blue". */
+function colourChoice(svg, f, ui) {
+  const w = Math.min(3.4 * U, (f.W * U) / 2 - 16);
+  const h = 1.6 * U;
+  const y = M + (f.H * U) / 2 - h / 2;
+  const cx = M + (f.W * U) / 2;
+  s('text', { x: cx, y: y - 18, 'font-size': 15, 'font-weight': 700, fill: '#1f2937', 'text-anchor': 'middle',
+    'pointer-events': 'none', text: 'Starter: which colour do you play?' }, svg);
+  [['red', RED, cx - w - 8], ['blue', BLUE, cx + 8]].forEach(([colour, fill, x]) => {
+    const tile = s('rect', { x, y, width: w, height: h, rx: 10, fill: '#ffffff', stroke: fill, 'stroke-width': 3,
+      class: 'colour-choice', 'data-colour': colour, 'data-no-dot': 'true' }, svg);
+    clickable(tile, `colour:${colour}`, ui);
+    s('rect', { x: x + 10, y: y + (h - U * 0.8) / 2, width: U * 0.8, height: U * 0.8, rx: 6, fill,
+      'pointer-events': 'none' }, svg);
+    s('text', { x: x + 20 + U * 0.8, y: y + h / 2, 'font-size': 15, 'font-weight': 700, fill: '#1f2937',
+      'dominant-baseline': 'middle', 'pointer-events': 'none', text: `I play ${colour}` }, svg);
+  });
 }
 
 function element(svg, b, f, x, y, ui) {
