@@ -78,9 +78,8 @@ function ring(el, cls, pad, attrs = {}) {
   const round = el.tagName === 'circle';
   if (el.tagName === 'polygon' || el.tagName === 'path') {
     // a triangle or a thread: its own outline, thicker
-    const copy = el.cloneNode(false);
-    for (const a of ['data-at', 'data-key', 'data-last-move', 'data-winning', 'id', 'class', 'style', 'tabindex',
-      'role', 'aria-label', 'stroke-dasharray', 'marker-end']) copy.removeAttribute(a);
+    const copy = shapeCopy(el);
+    copy.removeAttribute('stroke-dasharray');
     for (const [k, v] of Object.entries({ class: cls, 'pointer-events': 'none', fill: 'none', ...attrs })) {
       copy.setAttribute(k, v);
     }
@@ -93,6 +92,18 @@ function ring(el, cls, pad, attrs = {}) {
   for (const [k, v] of Object.entries({ class: cls, 'pointer-events': 'none', ...attrs })) shape.setAttribute(k, v);
   el.parentNode.append(shape);
   return shape;
+}
+
+const GEOMETRY = ['x', 'y', 'width', 'height', 'rx', 'cx', 'cy', 'r', 'points', 'd', 'transform', 'stroke-width',
+  'stroke-dasharray', 'stroke-linecap', 'stroke-linejoin'];
+
+/** A new element of the same shape (its geometry only: no style, classes, keys or listeners). */
+function shapeCopy(el) {
+  const copy = document.createElementNS(el.namespaceURI, el.tagName);
+  for (const a of GEOMETRY) {
+    if (el.hasAttribute(a)) copy.setAttribute(a, el.getAttribute(a));
+  }
+  return copy;
 }
 
 function elementsAt(svg, key) {
@@ -166,10 +177,7 @@ function raiseTargets(svg, ui) {
     if (!best.has(key) || area(el) > area(best.get(key))) best.set(key, el);
   }
   for (const [key, el] of best) {
-    const top = el.cloneNode(false);
-    for (const a of ['data-at', 'data-last-move', 'data-winning', 'data-no-dot', 'data-side', 'id']) {
-      top.removeAttribute(a);
-    }
+    const top = shapeCopy(el);
     top.setAttribute('class', 'cell target hit-top');
     top.setAttribute('fill', 'transparent');
     top.setAttribute('stroke', 'none');
