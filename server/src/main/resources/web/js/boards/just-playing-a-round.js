@@ -126,7 +126,7 @@ function wholeSquare(svg, stack, x, y, ui) {
 }
 
 function labels(svg, X, Y) {
-  const style = { 'font-size': 12, fill: '#6b7280', 'text-anchor': 'middle', 'dominant-baseline': 'middle',
+  const style = { 'font-size': 14, fill: '#6b7280', 'text-anchor': 'middle', 'dominant-baseline': 'middle',
     'pointer-events': 'none' };
   for (let i = 0; i < 8; i++) {
     const file = String.fromCharCode(97 + i);

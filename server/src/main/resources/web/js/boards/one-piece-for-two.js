@@ -74,6 +74,7 @@ export function prompt(view, selected = []) {
 export function describe(view) {
   const b = view.board;
   const pieces = b.pieces.map((p) => `red ${p.red} blue ${p.blue}`);
+  if (!b.columns) return `One Piece for Two, an empty board ${b.width} by ${b.height}; ${prompt(view)}`;
   return `One Piece for Two, ${b.columns} columns (a to ${name(b.columns - 1, 0)[0]}) by ${b.rows} rows; `
     + `game edge ${b.gameEdge}, drawn at the bottom, row 1 along it. Pieces: ${pieces.join('; ') || 'none'}. `
     + `${info(view)}.`;
@@ -90,8 +91,9 @@ export function info(view) {
 
 /** Where element (x, y) of the edge frame is drawn (its top-left corner): game edge down, or up when flipped. */
 function frame(b, flipped) {
-  const W = b.columns;
-  const H = b.rows;
+  // before the game edge is chosen there is no edge frame yet: the board as set up, width x height
+  const W = b.columns || b.width;
+  const H = b.rows || b.height;
   const at = flipped ? (x, y) => [M + (W - 1 - x) * U, M + y * U] : (x, y) => [M + x * U, M + (H - 1 - y) * U];
   return { W, H, at, flipped };
 }
@@ -104,8 +106,8 @@ export function draw(container, view, ui, opts = {}) {
     class: 'board-surface' }, svg);
   edges(svg, b, f, ui);
   coordinates(svg, b, f);
-  for (let y = 0; y < b.rows; y++) {
-    for (let x = 0; x < b.columns; x++) {
+  for (let y = 0; y < f.H; y++) {
+    for (let x = 0; x < f.W; x++) {
       element(svg, b, f, x, y, ui);
     }
   }
@@ -138,7 +140,7 @@ function colourChoice(svg, f, ui) {
 function element(svg, b, f, x, y, ui) {
   const [px, py] = f.at(x, y);
   const key = name(x, y);
-  const occupied = b.grid[y][x] !== '.';
+  const occupied = b.grid.length > y && b.grid[y][x] !== '.';
   const cell = s('rect', { x: px + 1, y: py + 1, width: U - 2, height: U - 2, fill: '#ffffff', stroke: '#e5e1d8',
     class: 'element', 'data-at': occupied ? null : key }, svg);
   const line = { stroke: '#e9e4da', 'stroke-width': 1, 'pointer-events': 'none' };
@@ -146,7 +148,7 @@ function element(svg, b, f, x, y, ui) {
   s('line', { ...line, x1: px + U / 2, y1: py + 4, x2: px + U / 2, y2: py + U - 4 }, svg);
   s('line', { ...line, x1: px + 8, y1: py + 8, x2: px + U - 8, y2: py + U - 8 }, svg);
   s('line', { ...line, x1: px + U - 8, y1: py + 8, x2: px + 8, y2: py + U - 8 }, svg);
-  if (!occupied) {
+  if (!occupied && b.columns) {
     s('text', { x: px + 5, y: py + 13, 'font-size': 11, fill: '#9ca3af', 'pointer-events': 'none', text: key,
       class: 'coord' }, svg);
     clickable(cell, key, ui);
@@ -155,14 +157,15 @@ function element(svg, b, f, x, y, ui) {
 
 /** Files along the game edge and rows up from it, as the notation names them. */
 function coordinates(svg, b, f) {
-  const style = { 'font-size': 12, fill: '#6b7280', 'text-anchor': 'middle', 'dominant-baseline': 'middle',
+  if (!b.columns) return; // no names before the game edge is chosen: they count from it
+  const style = { 'font-size': 14, fill: '#6b7280', 'text-anchor': 'middle', 'dominant-baseline': 'middle',
     'pointer-events': 'none', class: 'coord' };
   const edgeY = f.flipped ? M - 31 : M + f.H * U + 31;
-  for (let x = 0; x < b.columns; x++) {
+  for (let x = 0; x < f.W; x++) {
     const [px] = f.at(x, 0);
     s('text', { ...style, x: px + U / 2, y: edgeY, text: name(x, 0)[0] }, svg);
   }
-  for (let y = 0; y < b.rows; y++) {
+  for (let y = 0; y < f.H; y++) {
     const [, py] = f.at(0, y);
     s('text', { ...style, x: M - 30, y: py + U / 2, text: y + 1 }, svg);
     s('text', { ...style, x: M + f.W * U + 30, y: py + U / 2, text: y + 1 }, svg);

@@ -124,7 +124,7 @@ function bands(svg, X, Y, S) {
 }
 
 function labels(svg, X, Y, S) {
-  const style = { 'font-size': 12, fill: '#6b7280', 'text-anchor': 'middle', 'dominant-baseline': 'middle',
+  const style = { 'font-size': 14, fill: '#6b7280', 'text-anchor': 'middle', 'dominant-baseline': 'middle',
     'pointer-events': 'none' };
   const far = M + (S + 2) * U;
   for (let c = 1; c <= S; c++) {
