@@ -46,6 +46,9 @@ export function canvas(container, width, height, label) {
 export function clickable(element, key, ui) {
   element.setAttribute('data-key', key);
   element.classList.add('cell');
+  // the element's own outline, which board.css keeps for targets (the markers are drawn on top instead)
+  element.style.setProperty('--own-stroke', element.getAttribute('stroke') || 'none');
+  element.style.setProperty('--own-stroke-width', element.getAttribute('stroke-width') || '1');
   if (ui.targets.has(key)) element.classList.add('target');
   if (ui.selected.includes(key)) element.classList.add('selected');
   if (ui.hinted.has(key)) element.classList.add('hinted');

@@ -113,6 +113,25 @@ final class BoardText {
         return "Retired with final score " + p.finalScore;
     }
 
+    /** The squares of the stacks that met the normal objective (3+ pieces, all colours different), once met. */
+    static List<Object> winningStacks(RoundPosition p) {
+        List<Object> squares = new ArrayList<>();
+        if (!p.objectiveMet) {
+            return squares;
+        }
+        for (int sq = 0; sq < Geometry.SQUARES; sq++) {
+            int colours = 0;
+            int n = p.board.height(sq);
+            for (int level = 0; level < n; level++) {
+                colours |= 1 << Geometry.colourOf(p.board.piece(sq, level));
+            }
+            if (n >= 3 && Integer.bitCount(colours) == n) {
+                squares.add(Geometry.squareName(sq));
+            }
+        }
+        return squares;
+    }
+
     static Map<String, Object> describe(RoundPosition p) {
         Map<String, Object> d = new LinkedHashMap<>();
         d.put("game", "just-playing-a-round");
@@ -136,6 +155,7 @@ final class BoardText {
             }
         }
         d.put("stacks", stacks);
+        d.put("winning", winningStacks(p));
         d.put("phase", List.of("setup", "throw", "play", "objective-met", "round-end", "over").get(p.phase));
         d.put("round", p.round);
         d.put("throw", throwText(p));

@@ -35,6 +35,7 @@ final class BoardData {
         result.put("reason", p.result == OnePiecePosition.RESULT_NONE ? "" : OnePiecePosition.END_REASONS[p.result]);
         d.put("result", result);
         d.put("lastMove", lastMove(p));
+        d.put("winning", WinningLine.of(p));
         return d;
     }
 

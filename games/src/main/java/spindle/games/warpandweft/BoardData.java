@@ -43,6 +43,7 @@ final class BoardData {
         d.put("winnerSeat", !over || result == WarpAndWeftPosition.DRAW ? -1 : p.seatOf(result));
         d.put("endReason", endReason(p));
         d.put("status", BoardText.result(p));
+        d.put("winning", winningChain(p));
         WarpAndWeftNotation notation = new WarpAndWeftNotation(g);
         d.put("lastMove", p.lastAction() < 0 ? "none" : notation.format(p, p.lastAction()));
         int[] legal = new int[p.maxActions()];
@@ -53,6 +54,21 @@ final class BoardData {
         }
         d.put("legalMoves", moves);
         return d;
+    }
+
+    /** The names of the winner's pieces in the group that connects its two edges; empty unless won so. */
+    private static List<Object> winningChain(WarpAndWeftPosition p) {
+        List<Object> chain = new ArrayList<>();
+        int result = p.result();
+        if (result == WarpAndWeftPosition.ONGOING || result == WarpAndWeftPosition.DRAW) {
+            return chain;
+        }
+        for (int code = 0; code < p.g.pieces; code++) {
+            if (p.ownerOf(code) == result && p.inConnectedGroup(code)) {
+                chain.add(p.g.name(code));
+            }
+        }
+        return chain;
     }
 
     private static List<Object> pieces(WarpAndWeftPosition p) {

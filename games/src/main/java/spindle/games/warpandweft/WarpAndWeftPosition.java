@@ -282,6 +282,11 @@ final class WarpAndWeftPosition implements Position {
         return false;
     }
 
+    /** Whether a claimed piece's group touches both edges of its owner's side: it is part of a winning chain. */
+    boolean inConnectedGroup(int code) {
+        return ownerOf(code) >= 0 && ~uf[UnionFind.root(uf, code)] == (Geometry.FIRST_EDGE | Geometry.SECOND_EDGE);
+    }
+
     /** One word of the placements side {@code s} would have in {@code state}, as local indices. */
     private long placementWord(int s, int state, int w) {
         if (state == THREADING) {

@@ -80,7 +80,59 @@ final class Description {
         if (p.phase == P_OVER) {
             d.put("result", List.of(p.payoff(0), p.payoff(1)));
         }
+        d.put("winning", winning(p));
+        Map<String, Object> side = pendingSide(p);
+        if (side != null) {
+            d.put("pendingSide", side);
+        }
         return d;
+    }
+
+    /**
+     * The holes that decided a won game (section 7.2): the black pegs the winner captured, or, when captures are
+     * tied, the winner's used colour pegs. Empty while playing and after a draw.
+     */
+    private static List<Object> winning(ZeroOneTwoPosition p) {
+        List<Object> holes = new ArrayList<>();
+        if (p.phase != P_OVER || p.payoff(0) == p.payoff(1)) {
+            return holes;
+        }
+        int winner = p.payoff(0) > p.payoff(1) ? 0 : 1;
+        boolean byCaptures = p.captures[0] != p.captures[1];
+        Board b = p.board;
+        Geometry g = b.geo;
+        for (int h = 0; h < g.holes; h++) {
+            boolean counts = byCaptures ? b.peg(h) == Board.BLACK && b.mark(h) == winner + 1
+                    : b.peg(h) == winner + 1 && b.mark(h) != 0;
+            if (b.present(h) && counts) {
+                holes.add(g.holeName(h));
+            }
+        }
+        return holes;
+    }
+
+    /**
+     * The side choice asked for now, for the board to draw both ways around the peg: the peg's hole, and the
+     * thread (its number, 0 for the Jump being laid) from hole to hole; null when no side is asked.
+     */
+    private static Map<String, Object> pendingSide(ZeroOneTwoPosition p) {
+        Geometry g = p.rules.geo();
+        Map<String, Object> side = new LinkedHashMap<>();
+        if (p.phase == P_PEG_SIDES) {
+            int t = p.pendThreads[p.pendIndex];
+            side.put("peg", g.holeName(p.placeHole));
+            side.put("thread", t + 1);
+            side.put("from", List.of(g.pq[p.threads.from[t]], g.pr[p.threads.from[t]]));
+            side.put("to", List.of(g.pq[p.threads.to[t]], g.pr[p.threads.to[t]]));
+        } else if (p.phase == P_JUMP_SIDES) {
+            side.put("peg", g.holeName(p.jumpPegs[p.jumpIndex]));
+            side.put("thread", 0);
+            side.put("from", List.of(g.pq[p.jumpFrom], g.pr[p.jumpFrom]));
+            side.put("to", List.of(g.pq[p.jumpTo], g.pr[p.jumpTo]));
+        } else {
+            return null;
+        }
+        return side;
     }
 
     private static List<Object> threads(ZeroOneTwoPosition p) {

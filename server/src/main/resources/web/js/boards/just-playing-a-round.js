@@ -1,6 +1,8 @@
 // Just Playing a Round (3Will solo): the 8x8 torus board with stacks (bottom piece lowest) and the five dice.
 // A play is two clicks: the piece, then the square it steps to (the edges wrap); where a whole group may move,
-// the choice between the single piece and the group is offered as buttons. Decisions are buttons.
+// the choice between the single piece and the group is offered as buttons. Decisions are buttons. A piece that is
+// the only one of its stack to choose is chosen by a click anywhere on its square (a finger-sized target); when a
+// square is the destination, a click anywhere on it, pieces included, is the destination.
 import { s, canvas, clickable } from '../dom.js';
 
 const U = 64;
@@ -40,6 +42,32 @@ export function players(view) {
   return [`${b.extended ? `extended game, score ${b.score}` : 'normal game'}${b.played.length ? `; played ${b.played.join(' ')}` : ''}`];
 }
 
+/** A play marks the piece that moved (where it is now). */
+export function marks(move) {
+  const m = /^([RGBY][1-6]) /.exec(move);
+  return m ? [m[1]] : [];
+}
+
+/** The stack that met the objective, as the rules found it. */
+export function winning(view) {
+  return view.board.winning || [];
+}
+
+export function prompt(view, selected = []) {
+  const b = view.board;
+  if (b.over) return '';
+  if (selected.length) return `Click the square ${selected[0]} steps to (the board wraps around its edges).`;
+  if (b.toPlay) return `Click a piece to play: ${b.toPlay}.`;
+  return '';
+}
+
+export function describe(view) {
+  const b = view.board;
+  const stacks = b.stacks.map((st) => `${st.square}: ${st.pieces.map((p) => p.piece).join(', ')}`);
+  return `Just Playing a Round, 8 by 8 board whose edges wrap; files a to h from the left, ranks 1 to 8 from `
+    + `the bottom. Stacks, bottom piece first: ${stacks.join('; ')}. Throw: ${b.throw || 'not yet'}. ${info(view)}.`;
+}
+
 export function info(view) {
   const b = view.board;
   const parts = [];
@@ -50,22 +78,24 @@ export function info(view) {
   return parts.join(' · ');
 }
 
-export function draw(container, view, ui) {
+export function draw(container, view, ui, opts = {}) {
   const b = view.board;
   const size = 8 * U;
   const svg = canvas(container, size + 2 * M, size + 2 * M + DICE_H, 'Just Playing a Round torus board');
-  const X = (x) => M + x * U;
-  const Y = (y) => M + (7 - y) * U;
+  const X = opts.flipped ? (x) => M + (7 - x) * U : (x) => M + x * U;
+  const Y = opts.flipped ? (y) => M + y * U : (y) => M + (7 - y) * U;
   s('rect', { x: M - 6, y: M - 6, width: size + 12, height: size + 12, rx: 6, fill: 'none', stroke: '#9ca3af',
     'stroke-dasharray': '6 5' }, svg);
   for (let y = 0; y < 8; y++) {
     for (let x = 0; x < 8; x++) {
-      const sq = s('rect', { x: X(x), y: Y(y), width: U, height: U, fill: (x + y) % 2 ? '#f3ede1' : '#e3d8c3' }, svg);
+      const sq = s('rect', { x: X(x), y: Y(y), width: U, height: U, fill: (x + y) % 2 ? '#f3ede1' : '#e3d8c3',
+        class: (x + y) % 2 ? 'square light' : 'square dark', 'data-at': squareName(x, y) }, svg);
       clickable(sq, squareName(x, y), ui);
     }
   }
   labels(svg, X, Y);
   for (const stack of b.stacks) drawStack(svg, stack, X(stack.x), Y(stack.y), ui);
+  for (const stack of b.stacks) wholeSquare(svg, stack, X(stack.x), Y(stack.y), ui);
   dice(svg, b, M, size + 2 * M + 6);
 }
 
@@ -75,7 +105,7 @@ function drawStack(svg, stack, x, y, ui) {
   stack.pieces.forEach((p, level) => {
     const top = y + U - 5 - (level + 1) * h;
     const disc = s('rect', { x: x + 6, y: top, width: U - 12, height: h - 2, rx: 5, fill: COLOURS[p.colour],
-      stroke: '#1f2937', 'stroke-width': 1 }, svg);
+      stroke: '#1f2937', 'stroke-width': 1, 'data-at': p.piece }, svg);
     clickable(disc, p.piece, ui);
     s('text', { x: x + U / 2, y: top + h / 2, 'font-size': Math.min(14, h - 4), 'font-weight': 700,
       fill: INK[p.colour], 'text-anchor': 'middle', 'dominant-baseline': 'middle', 'pointer-events': 'none',
@@ -87,15 +117,24 @@ function drawStack(svg, stack, x, y, ui) {
   }
 }
 
+/** The only piece of a stack that may be chosen now: its whole square chooses it (over the smaller discs). */
+function wholeSquare(svg, stack, x, y, ui) {
+  const choosable = stack.pieces.filter((p) => ui.targets.has(p.piece));
+  if (choosable.length !== 1 || ui.targets.has(stack.square)) return;
+  clickable(s('rect', { x, y, width: U, height: U, fill: 'transparent', class: 'square-hit' }, svg),
+    choosable[0].piece, ui);
+}
+
 function labels(svg, X, Y) {
-  const style = { 'font-size': 12, fill: '#6b7280', 'text-anchor': 'middle', 'dominant-baseline': 'middle',
+  const style = { 'font-size': 14, fill: '#6b7280', 'text-anchor': 'middle', 'dominant-baseline': 'middle',
     'pointer-events': 'none' };
   for (let i = 0; i < 8; i++) {
     const file = String.fromCharCode(97 + i);
-    s('text', { ...style, x: X(i) + U / 2, y: M / 2 - 4, text: file }, svg);
-    s('text', { ...style, x: X(i) + U / 2, y: Y(-1) + M / 2 + 4, text: file }, svg);
-    s('text', { ...style, x: M / 2 - 4, y: Y(i) + U / 2, text: i + 1 }, svg);
-    s('text', { ...style, x: X(8) + M / 2 + 4, y: Y(i) + U / 2, text: i + 1 }, svg);
+    const far = M + 8 * U;
+    s('text', { ...style, class: 'coord', x: X(i) + U / 2, y: M / 2 - 4, text: file }, svg);
+    s('text', { ...style, class: 'coord', x: X(i) + U / 2, y: far + M / 2 + 4, text: file }, svg);
+    s('text', { ...style, class: 'coord', x: M / 2 - 4, y: Y(i) + U / 2, text: i + 1 }, svg);
+    s('text', { ...style, class: 'coord', x: far + M / 2 + 4, y: Y(i) + U / 2, text: i + 1 }, svg);
   }
 }
 

@@ -1,6 +1,6 @@
 // Warp and Weft: the woven board. Threads are 1x3 bars (Warp vertical, Weft horizontal) that stick out of the
 // edges they connect; patches are the small squares between them. A click on a piece claims it; switch and swap
-// are buttons. Coloured bands mark the edges each side connects.
+// are buttons. Coloured bands mark the edges each side connects. Flipped, the board turns half a turn.
 import { s, canvas, clickable } from '../dom.js';
 
 const U = 32;
@@ -29,6 +29,39 @@ export function seatColour(view, i) {
   return side ? COLOUR[side.side] : null;
 }
 
+/** A move names the piece it claims. */
+export function marks(move) {
+  return /^[A-Z]\d+$/.test(move) ? [move] : [];
+}
+
+/** The pieces of the winner's connecting chain, as the rules found them. */
+export function winning(view) {
+  return view.board.winning || [];
+}
+
+export function prompt(view) {
+  const b = view.board;
+  if (b.over) return '';
+  const side = b.sides.find((x) => x.side === b.sideToMove);
+  if (!side) return '';
+  const what = side.state === 'patching' ? 'a patch (small square) or a thread' : 'a thread of your colour';
+  return `${side.name}: claim ${what} to connect ${side.connects.replace('-', ' and ')}.`;
+}
+
+export function describe(view) {
+  const b = view.board;
+  const parts = [`Warp and Weft, ${b.columns} by ${b.rows} cells; columns A to ${String.fromCharCode(64 + b.columns)}, `
+    + `rows 1 to ${b.rows} from the bottom.`];
+  for (const side of b.sides) {
+    const owned = b.pieces.filter((p) => p.owner === side.side).map((p) => p.name);
+    parts.push(`${side.name} (${side.side === 'warp' ? 'red' : 'blue'}, connects ${side.connects}, ${side.state}) `
+      + `holds ${owned.length ? owned.join(', ') : 'nothing'}.`);
+  }
+  if (b.lastMove && b.lastMove !== 'none') parts.push(`Last move ${b.lastMove}.`);
+  parts.push(b.status || '');
+  return parts.join(' ');
+}
+
 export function info(view) {
   const b = view.board;
   const parts = [`${b.primary}-primary`, `size ${b.size}`];
@@ -37,42 +70,36 @@ export function info(view) {
   return parts.join(' · ');
 }
 
-export function draw(container, view, ui) {
+export function draw(container, view, ui, opts = {}) {
   const b = view.board;
   const S = b.columns;
   const size = 2 * M + (S + 2) * U;
   const svg = canvas(container, size, size, 'Warp and Weft board');
-  const X = (c) => M + c * U;
-  const Y = (r) => M + (S + 1 - r) * U;
-  s('rect', { x: X(0), y: Y(S + 1), width: (S + 2) * U, height: (S + 2) * U, fill: '#fffdf8' }, svg);
-  s('rect', { x: X(1), y: Y(S), width: S * U, height: S * U, fill: '#f4efe4', stroke: '#d6cdb8' }, svg);
+  // the left edge of cell column c and the top edge of cell row r (flipped: the far edges, half a turn)
+  const X = opts.flipped ? (c) => M + (S + 1 - c) * U : (c) => M + c * U;
+  const Y = opts.flipped ? (r) => M + r * U : (r) => M + (S + 1 - r) * U;
+  s('rect', { x: M, y: M, width: (S + 2) * U, height: (S + 2) * U, class: 'board-surface', fill: '#fffdf8' }, svg);
+  s('rect', { x: M + U, y: M + U, width: S * U, height: S * U, fill: '#f4efe4', stroke: '#d6cdb8' }, svg);
   bands(svg, X, Y, S);
   labels(svg, X, Y, S);
-  const last = b.lastMove;
   for (const piece of b.pieces) {
     const cells = piece.cells.concat(piece.tabs);
     const cs = cells.map((c) => c[0]);
     const rs = cells.map((c) => c[1]);
-    const c0 = Math.min(...cs);
-    const c1 = Math.max(...cs);
-    const r0 = Math.min(...rs);
-    const r1 = Math.max(...rs);
+    const xs = cs.map(X);
+    const ys = rs.map(Y);
     const thread = piece.kind !== 'patch';
     const inset = thread ? 3 : 6;
     const owner = piece.owner === 'none' ? null : piece.owner;
     const fill = owner ? COLOUR[owner] : thread ? PALE[piece.kind] : '#ffffff';
-    const x = X(c0) + inset;
-    const y = Y(r1) + inset;
-    const w = (c1 - c0 + 1) * U - 2 * inset;
-    const h = (r1 - r0 + 1) * U - 2 * inset;
-    const shape = s('rect', { x, y, width: w, height: h, rx: thread ? 9 : 3, fill,
+    const x = Math.min(...xs) + inset;
+    const y = Math.min(...ys) + inset;
+    const w = Math.max(...xs) - Math.min(...xs) + U - 2 * inset;
+    const h = Math.max(...ys) - Math.min(...ys) + U - 2 * inset;
+    const shape = s('rect', { x, y, width: w, height: h, rx: thread ? 9 : 3, fill, 'data-at': piece.name,
       stroke: owner ? '#00000055' : thread ? COLOUR[piece.kind] + '66' : '#b9ad94', 'stroke-width': 1.2 }, svg);
     clickable(shape, piece.name, ui);
     if (thread) fibres(svg, piece.kind, x, y, w, h, owner);
-    if (piece.name === last) {
-      s('circle', { cx: X(piece.column) + U / 2, cy: Y(piece.row) + U / 2, r: 5, fill: '#fff',
-        stroke: '#111', 'stroke-width': 1.5, 'pointer-events': 'none' }, svg);
-    }
   }
 }
 
@@ -89,22 +116,24 @@ function fibres(svg, kind, x, y, w, h, owner) {
 
 function bands(svg, X, Y, S) {
   const t = 5;
-  s('rect', { x: X(1), y: Y(S + 1) - t - 2, width: S * U, height: t, fill: COLOUR.warp }, svg);
-  s('rect', { x: X(1), y: Y(-1) + 2, width: S * U, height: t, fill: COLOUR.warp }, svg);
-  s('rect', { x: X(0) - t - 2, y: Y(S), width: t, height: S * U, fill: COLOUR.weft }, svg);
-  s('rect', { x: X(S + 2) + 2, y: Y(S), width: t, height: S * U, fill: COLOUR.weft }, svg);
+  const far = M + (S + 2) * U;
+  s('rect', { x: M + U, y: M - t - 2, width: S * U, height: t, fill: COLOUR.warp }, svg);
+  s('rect', { x: M + U, y: far + 2, width: S * U, height: t, fill: COLOUR.warp }, svg);
+  s('rect', { x: M - t - 2, y: M + U, width: t, height: S * U, fill: COLOUR.weft }, svg);
+  s('rect', { x: far + 2, y: M + U, width: t, height: S * U, fill: COLOUR.weft }, svg);
 }
 
 function labels(svg, X, Y, S) {
-  const style = { 'font-size': 12, fill: '#6b7280', 'text-anchor': 'middle', 'dominant-baseline': 'middle',
+  const style = { 'font-size': 14, fill: '#6b7280', 'text-anchor': 'middle', 'dominant-baseline': 'middle',
     'pointer-events': 'none' };
+  const far = M + (S + 2) * U;
   for (let c = 1; c <= S; c++) {
     const letter = String.fromCharCode(64 + c);
-    s('text', { ...style, x: X(c) + U / 2, y: M / 2 - 4, text: letter }, svg);
-    s('text', { ...style, x: X(c) + U / 2, y: Y(-1) + M / 2 + 4, text: letter }, svg);
+    s('text', { ...style, class: 'coord', x: X(c) + U / 2, y: M / 2 - 4, text: letter }, svg);
+    s('text', { ...style, class: 'coord', x: X(c) + U / 2, y: far + M / 2 + 4, text: letter }, svg);
   }
   for (let r = 1; r <= S; r++) {
-    s('text', { ...style, x: M / 2 - 4, y: Y(r) + U / 2, text: r }, svg);
-    s('text', { ...style, x: X(S + 2) + M / 2 + 4, y: Y(r) + U / 2, text: r }, svg);
+    s('text', { ...style, class: 'coord', x: M / 2 - 4, y: Y(r) + U / 2, text: r }, svg);
+    s('text', { ...style, class: 'coord', x: far + M / 2 + 4, y: Y(r) + U / 2, text: r }, svg);
   }
 }

@@ -1,7 +1,9 @@
 // 0-1-2: A Thread Game: the growing board of triangular super-cells (the Hex and its Deltas), holes, pegs and
 // both players' threads. Where a thread passes exactly over a peg it bows around it on the side chosen, so the
-// side is visible. Each decision is one click: a hole (place, weave, jump, repo, peg, black), or a super-cell
-// (setup, build); words such as done, stop, self, opp and side choices are buttons.
+// side is visible. Each decision is one click: a hole (place, weave, jump, repo, peg, black), a super-cell
+// (setup, build), or, for a side choice, one of the two bows drawn around the peg (the thread passes left or right
+// of it); words such as done, stop, self and opp are buttons. Holes are named q,r: rows of equal r are labelled at
+// their left end, lines of equal q (rising to the right) at their lower end. Flipped, it turns half a turn.
 import { s, canvas, clickable } from '../dom.js';
 
 const S = 34;
@@ -10,12 +12,61 @@ const SQRT3_2 = Math.sqrt(3) / 2;
 
 const HOLE_MOVE = /^(?:place |weave |jump |repo |to |peg |from=|black=)(-?\d+,-?\d+)$/;
 const CELL_MOVE = /^(?:setup|build) ((?:UP|DN)\(-?\d+,-?\d+\))$/;
+const SIDE_MOVE = /^(?:\{#(\d+)([+-])\}|\[(-?\d+,-?\d+)([+-])\])$/;
 
 export function path(move) {
   const hole = HOLE_MOVE.exec(move);
   if (hole) return [`h:${hole[1]}`];
   const cell = CELL_MOVE.exec(move);
-  return cell ? [`c:${cell[1]}`] : null;
+  if (cell) return [`c:${cell[1]}`];
+  const side = SIDE_MOVE.exec(move);
+  return side ? [`side:${side[2] || side[4]}`] : null;
+}
+
+/** What a decision touched: its hole, its super-cell, or the thread / peg whose side it chose. */
+export function marks(move) {
+  const p = path(move);
+  if (!p) return [];
+  if (!p[0].startsWith('side:')) return p;
+  const side = SIDE_MOVE.exec(move);
+  return side[1] ? [`t:${side[1]}`] : [`h:${side[3]}`];
+}
+
+/** The black pegs the winner captured (or, on equal captures, the used pegs that decided), per the rules. */
+export function winning(view) {
+  return (view.board.winning || []).map((hole) => `h:${hole}`);
+}
+
+export function prompt(view) {
+  const b = view.board;
+  const side = b.pendingSide;
+  if (side) {
+    const what = side.thread ? `Thread #${side.thread}` : 'The jump being laid';
+    return `${what} (arrow: from ${side.from.join(',')} to ${side.to.join(',')}) runs over the peg on ${side.peg}: `
+      + 'click the bow on the side it passes, left or right of the peg.';
+  }
+  const words = {
+    'setup-delta': 'Click a pale triangle to place your starting Delta.',
+    'setup-black': 'Click a hole for the black peg.',
+    'setup-peg': 'Click a hole for your colour peg.',
+    place: 'Click an empty hole to place a peg.',
+    reposition: 'Click the hole the peg moves to.',
+    weave: 'Click one of your pegs (or an uncaptured black one) to jump your thread to it.',
+    'build-delta': 'Click a pale triangle to add a Delta to the board.',
+    'build-source': 'Click the peg to move onto the new Delta, or choose none.',
+    'build-peg': 'Click a hole of the new Delta for the peg.',
+  };
+  return words[b.phase] || '';
+}
+
+export function describe(view) {
+  const b = view.board;
+  const pegs = (colour) => b.holes.filter((x) => x.peg === colour).map((x) => `${x.q},${x.r}`
+    + (x.capturedBy ? ` captured by ${x.capturedBy}` : x.used ? ' used' : ''));
+  const threads = b.threads.map((t) => `#${t.number} ${t.owner} ${t.from.join(',')} to ${t.to.join(',')}`);
+  return `0-1-2, holes named q,r. Blue pegs: ${pegs('blue').join('; ') || 'none'}. Red pegs: `
+    + `${pegs('red').join('; ') || 'none'}. Black pegs: ${pegs('black').join('; ') || 'none'}. `
+    + `Threads: ${threads.join('; ') || 'none'}. ${b.status || ''}`;
 }
 
 /** A hole clicked out of turn: the server explains why a peg cannot be placed there. */
@@ -44,9 +95,11 @@ export function info(view) {
   return parts.join(' · ');
 }
 
+let turned = 1; // -1 while drawing flipped (half a turn)
+
 /** The plane point of lattice point (q, r), in SVG units (y down). */
 function pt(q, r) {
-  return [(q + r / 2) * S, -r * SQRT3_2 * S];
+  return [turned * (q + r / 2) * S, -turned * r * SQRT3_2 * S];
 }
 
 function corners(name, n) {
@@ -58,7 +111,8 @@ function corners(name, n) {
     : [[n * (A + 1), n * B], [n * A, n * (B + 1)], [n * (A + 1), n * (B + 1)]];
 }
 
-export function draw(container, view, ui) {
+export function draw(container, view, ui, opts = {}) {
+  turned = opts.flipped ? -1 : 1;
   const b = view.board;
   const n = b.n;
   const offered = view.legalMoves.map((m) => CELL_MOVE.exec(m)).filter(Boolean).map((m) => m[1]);
@@ -66,7 +120,7 @@ export function draw(container, view, ui) {
   for (const cell of offered) for (const [q, r] of corners(cell, n)) points.push(pt(q, r));
   const xs = points.map((p) => p[0]);
   const ys = points.map((p) => p[1]);
-  const pad = S * 0.9;
+  const pad = S * 1.4;
   const x0 = Math.min(...xs) - pad;
   const y0 = Math.min(...ys) - pad;
   const svg = canvas(container, Math.max(...xs) - x0 + pad, Math.max(...ys) - y0 + pad, '0-1-2 board');
@@ -74,17 +128,19 @@ export function draw(container, view, ui) {
 
   for (const cell of b.cells) {
     s('polygon', { points: corners(cell, n).map(([q, r]) => pt(q, r).join(',')).join(' '), fill: '#efe4cc',
-      stroke: '#d3c29c', 'stroke-width': 1.5, 'stroke-linejoin': 'round' }, g);
+      stroke: '#d3c29c', 'stroke-width': 1.5, 'stroke-linejoin': 'round', class: 'super-cell',
+      'data-at': `c:${cell}` }, g);
   }
   for (const cell of offered) {
     const tri = s('polygon', { points: corners(cell, n).map(([q, r]) => pt(q, r).join(',')).join(' '),
-      fill: '#fef3c7', 'fill-opacity': 0.6, stroke: '#b45309', 'stroke-dasharray': '5 4' }, g);
+      fill: '#f5f5f4', 'fill-opacity': 0.5, stroke: '#78716c', 'stroke-dasharray': '5 4', class: 'offered-cell' }, g);
     clickable(tri, `c:${cell}`, ui);
   }
+  coordinates(g, b);
   for (const hole of b.holes) {
     const [x, y] = pt(hole.q, hole.r);
     const dot = s('circle', { cx: x, cy: y, r: S * 0.16, fill: hole.interior ? '#a8a29e' : '#fafaf9',
-      stroke: '#a8a29e', 'stroke-width': 1 }, g);
+      stroke: '#a8a29e', 'stroke-width': 1, 'data-at': hole.peg ? null : `h:${hole.q},${hole.r}`, class: 'hole' }, g);
     if (!hole.peg) {
       clickable(dot, `h:${hole.q},${hole.r}`, ui);
       // a larger invisible area around the small dot, for fingers on a phone
@@ -95,6 +151,76 @@ export function draw(container, view, ui) {
   // threads before pegs, so that pegs lie on top; numbers (which side choices name) while they stay readable
   for (const thread of b.threads) drawThread(g, thread, b.threads.length <= 30);
   for (const hole of b.holes.filter((h) => h.peg)) drawPeg(g, hole, b, ui);
+  if (b.pendingSide) sideChoice(g, b, ui);
+}
+
+/**
+ * Coordinates: each row of equal r is labelled in a column left of the board, each rising line of equal q where it
+ * meets a line just below the board (the labels sit at the foot of their slanted lines).
+ */
+function coordinates(g, b) {
+  const style = { 'font-size': 9, fill: '#78716c', 'text-anchor': 'middle', 'dominant-baseline': 'middle',
+    'pointer-events': 'none', class: 'coord' };
+  const at = b.holes.map((hole) => [hole, ...pt(hole.q, hole.r)]);
+  const left = Math.min(...at.map((a) => a[1])) - S * 0.75;
+  const bottom = Math.max(...at.map((a) => a[2])) + S * 0.7;
+  const rows = new Map();
+  const lines = new Set();
+  for (const [hole, , y] of at) {
+    rows.set(hole.r, y);
+    lines.add(hole.q);
+  }
+  for (const [r, y] of rows) s('text', { ...style, x: left, y, text: `r${r}` }, g);
+  const xs = at.map((a) => a[1]);
+  for (const q of lines) {
+    // the point of line q at the height `bottom`: y = -turned * r * SQRT3_2 * S
+    const r = -bottom / (turned * SQRT3_2 * S);
+    const x = turned * (q + r / 2) * S;
+    if (x >= Math.min(...xs) - S * 0.5 && x <= Math.max(...xs) + S * 0.5) {
+      s('text', { ...style, x, y: bottom, text: `q${q}` }, g);
+    }
+  }
+}
+
+/** A side to choose: the thread (or the jump being laid) drawn bowing both ways around the peg, each bow a target. */
+function sideChoice(g, b, ui) {
+  const side = b.pendingSide;
+  const [ax, ay] = pt(...side.from);
+  const [bx, by] = pt(...side.to);
+  const [px, py] = pt(...side.peg.split(',').map(Number));
+  const len = Math.hypot(bx - ax, by - ay) || 1;
+  const dx = (bx - ax) / len;
+  const dy = (by - ay) / len;
+  const owner = b.toMove || 'Blue';
+  const box = s('g', { class: 'side-choice' }, g);
+  s('path', { d: `M ${ax} ${ay} L ${bx} ${by}`, fill: 'none', stroke: COLOUR[owner], 'stroke-width': 2,
+    'stroke-dasharray': '4 4', 'pointer-events': 'none', 'marker-end': null }, box);
+  // the direction of travel, just past the peg, which left and right refer to
+  arrow(box, px + dx * S * 0.62, py + dy * S * 0.62, dx, dy, COLOUR[owner]);
+  for (const [sign, sigma, word] of [['+', 1, 'left'], ['-', -1, 'right']]) {
+    const lx = dy * sigma;
+    const ly = -dx * sigma;
+    const r = S * 0.55;
+    const bow = S * 1.3;
+    s('path', { d: `M ${px - dx * r} ${py - dy * r} Q ${px + lx * bow} ${py + ly * bow} ${px + dx * r} ${py + dy * r}`,
+      fill: 'none', stroke: COLOUR[owner], 'stroke-width': S * 0.14, 'stroke-linecap': 'round',
+      'stroke-dasharray': `${S * 0.12} ${S * 0.1}`, 'pointer-events': 'none', class: 'side-bow' }, box);
+    const cx = px + lx * S * 1.2;
+    const cy = py + ly * S * 1.2;
+    // the word is the marker: no dot on these targets
+    const button = s('circle', { cx, cy, r: S * 0.44, fill: '#ffffff', stroke: COLOUR[owner], 'stroke-width': 2,
+      class: 'side-button', 'data-side': word, 'data-no-dot': 'true' }, box);
+    clickable(button, `side:${sign}`, ui);
+    s('text', { x: cx, y: cy + 0.5, 'font-size': 10, 'font-weight': 700, fill: '#1f2937', 'text-anchor': 'middle',
+      'dominant-baseline': 'middle', 'pointer-events': 'none', text: word, class: 'side-word' }, box);
+  }
+}
+
+function arrow(g, x, y, dx, dy, colour) {
+  const w = S * 0.18;
+  const l = S * 0.3;
+  const pts = [[x + dx * l, y + dy * l], [x - dy * w, y + dx * w], [x + dy * w, y - dx * w]];
+  s('polygon', { points: pts.map((p) => p.join(',')).join(' '), fill: colour, 'pointer-events': 'none' }, g);
 }
 
 /** A thread from peg to peg; at each peg it passes over it bows to the side the player chose. */
@@ -120,6 +246,7 @@ function drawThread(g, thread, label) {
   }
   d += ` L ${bx} ${by}`;
   s('path', { d, fill: 'none', stroke: COLOUR[thread.owner] || '#444', 'stroke-width': S * 0.1,
+    'data-at': `t:${thread.number}`, class: 'thread',
     'stroke-linecap': 'round', 'stroke-opacity': 0.85, 'pointer-events': 'none',
     'stroke-dasharray': thread.kind === 'SETUP' || thread.kind === 'setup' ? `${S * 0.3} ${S * 0.15}` : null }, g);
   if (!label) return;
@@ -133,7 +260,7 @@ function drawPeg(g, hole, b, ui) {
   const black = hole.peg === 'black';
   const owner = hole.peg === 'blue' ? 'Blue' : hole.peg === 'red' ? 'Red' : null;
   const peg = s('circle', { cx: x, cy: y, r: S * 0.27, fill: black ? COLOUR.black : COLOUR[owner],
-    stroke: '#0f172a', 'stroke-width': 1.5 }, g);
+    stroke: '#0f172a', 'stroke-width': 1.5, 'data-at': key, class: 'peg' }, g);
   clickable(peg, key, ui);
   if (black && hole.capturedBy) {
     s('circle', { cx: x, cy: y, r: S * 0.38, fill: 'none', stroke: COLOUR[hole.capturedBy], 'stroke-width': 3,
