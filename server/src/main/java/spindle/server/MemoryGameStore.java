@@ -3,6 +3,7 @@ package spindle.server;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.UnaryOperator;
 
@@ -49,5 +50,26 @@ public final class MemoryGameStore implements GameStore {
     @Override
     public List<String> aiToMove() {
         return games.values().stream().filter(Table::aiToMove).map(Table::id).toList();
+    }
+
+    @Override
+    public List<String> clocksDue(long atMost, int limit) {
+        return games.values().stream().filter(t -> t.runningSeat() >= 0 && deadline(t) <= atMost)
+                .sorted(Comparator.comparingLong(MemoryGameStore::deadline)).limit(limit).map(Table::id).toList();
+    }
+
+    @Override
+    public List<String> runningClocks(String afterId, int limit) {
+        return games.values().stream().filter(t -> t.runningSeat() >= 0).map(Table::id)
+                .filter(id -> id.compareTo(afterId) > 0).sorted().limit(limit).toList();
+    }
+
+    @Override
+    public OptionalLong nextClockDeadline() {
+        return games.values().stream().filter(t -> t.runningSeat() >= 0).mapToLong(MemoryGameStore::deadline).min();
+    }
+
+    private static long deadline(Table t) {
+        return t.clock().deadline(t.runningSeat());
     }
 }
