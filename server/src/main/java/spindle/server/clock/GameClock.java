@@ -77,7 +77,8 @@ public record GameClock(String kind, long initialMillis, long incrementMillis, i
         List<Long> left = new ArrayList<>(remaining);
         long after = remainingAt(mover, running, now);
         if (turnPassed) {
-            after = isLive() ? after + incrementMillis : initialMillis;
+            // an untimed first turn earns no increment
+            after = isLive() ? after + (mover == running ? incrementMillis : 0) : initialMillis;
         }
         left.set(mover, after);
         long bits = turnPassed ? moved | (1L << mover) : moved;
