@@ -56,12 +56,14 @@ final class ClockedStore implements GameStore, ClockKeeper.Games {
         store.update(id, t -> Clocks.flagIfDue(t, now()));
     }
 
-    /** Moves the running clock of game {@code id} on by {@code millis} without charging anyone (a live clock). */
     @Override
-    public void shiftLive(String id, long millis) {
+    public void resumeLive(String id, long aliveAt, long now) {
         store.update(id, t -> {
             GameClock c = t.clock();
-            return c == null || !c.isLive() || t.runningSeat() < 0 ? t : t.with(t.conduct()).with(c.shifted(millis));
+            if (c == null || !c.isLive() || t.runningSeat() < 0 || c.since() >= now) {
+                return t;
+            }
+            return t.with(t.conduct()).with(c.shifted(now - Math.max(aliveAt, c.since())));
         });
     }
 

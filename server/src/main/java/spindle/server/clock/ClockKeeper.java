@@ -38,8 +38,11 @@ public final class ClockKeeper implements AutoCloseable {
         /** Ends game {@code id} on time if its flag has fallen; otherwise changes nothing. */
         void flag(String id);
 
-        /** Moves a running live clock on by {@code millis} without charging anyone. */
-        void shiftLive(String id, long millis);
+        /**
+         * Charges a running live clock only up to {@code aliveAt} (or its last charge, if later), not for the time
+         * from then until {@code now}.
+         */
+        void resumeLive(String id, long aliveAt, long now);
 
         long clockAlive();
 
@@ -78,27 +81,27 @@ public final class ClockKeeper implements AutoCloseable {
         long now = clockMillis.getAsLong();
         long alive = games.clockAlive();
         if (alive > 0 && now - alive > 2 * HEARTBEAT_MILLIS) {
-            resume(now - alive);
+            resume(alive, now);
         }
         games.clockAlive(now);
         timer.scheduleWithFixedDelay(this::heartbeat, HEARTBEAT_MILLIS, HEARTBEAT_MILLIS, TimeUnit.MILLISECONDS);
         timer.execute(this::tick);
     }
 
-    private void resume(long downtime) {
+    private void resume(long alive, long now) {
         String after = "";
         for (List<String> ids = games.runningClocks(after, BATCH); !ids.isEmpty();
              ids = games.runningClocks(after, BATCH)) {
             for (String id : ids) {
                 try {
-                    games.shiftLive(id, downtime);
+                    games.resumeLive(id, alive, now);
                 } catch (RuntimeException e) {
                     LOG.warn("could not give game {} its live clock's downtime back: {}", id, e.getMessage());
                 }
             }
             after = ids.get(ids.size() - 1);
         }
-        LOG.info("live clocks were not charged for {} s of downtime", downtime / 1000);
+        LOG.info("live clocks were not charged for up to {} s of downtime", (now - alive) / 1000);
     }
 
     private void heartbeat() {
