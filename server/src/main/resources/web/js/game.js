@@ -9,6 +9,7 @@ import { boardFor } from './boards/index.js';
 import { markPly, showAnalysis } from './analysis.js';
 import { withPaths, continuing, pick } from './picker.js';
 import { showActions } from './actions.js';
+import { showClocks } from './clock.js';
 
 const id = decodeURIComponent(window.location.pathname.split('/')[2] || '');
 const el = (name) => document.getElementById(name);
@@ -85,6 +86,7 @@ function render() {
   el('replay-bar').hidden = replayPly === null;
   if (replayPly !== null) el('rp-ply').textContent = `ply ${replayPly} / ${view.plies}`;
   showActions(el('game-actions'), view, held, update, say);
+  showClocks(view);
   if (view.over) showAnalysis(el('analysis'), id, view, step, anyToken());
   markPly(replayPly);
 }
