@@ -63,7 +63,7 @@ final class ClockedStore implements GameStore, ClockKeeper.Games {
             if (c == null || !c.isLive() || t.runningSeat() < 0 || c.since() >= now) {
                 return t;
             }
-            return t.with(t.conduct()).with(c.shifted(now - Math.max(aliveAt, c.since())));
+            return t.with(t.conduct()).with(c.shifted(now - Math.max(aliveAt, c.since())).at(now));
         });
     }
 

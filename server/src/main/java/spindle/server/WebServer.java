@@ -74,12 +74,12 @@ public final class WebServer implements AutoCloseable {
         Gate gate = new Gate(limits);
         this.caps = gate.ai();
         ObservedStore observed = new ObservedStore(store);
-        this.store = observed;
         ClockedStore clocked = new ClockedStore(observed, clockMillis);
+        this.store = clocked;
         this.clocks = new ClockKeeper(clocked, clockMillis);
         observed.listen(t -> Clocks.arm(clocks, t));
         this.ai = new AiPlayer(clocked, thinkMillis, gate.ai(), limits.aiWorkers());
-        this.hub = new Hub(observed);
+        this.hub = new Hub(clocked); // a watcher's first state says the clocks as of now
         observed.listen(hub::publish);
         observed.listen(ai::wake);
         GameApi api = new GameApi(clocked, thinkMillis > 0 ? Math.min(thinkMillis, 1_000) : 1_000, gate);

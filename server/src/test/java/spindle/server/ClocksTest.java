@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import spindle.ai.Budget;
 import spindle.engine.Game;
 import spindle.engine.Games;
@@ -44,9 +46,10 @@ class ClocksTest {
         assertThat(Clocks.budget(free, new Budget(5_000, 0, 1, 7))).isEqualTo(new Budget(5_000, 0, 1, 7));
     }
 
-    @Test
-    void aFlagFallIsSettledOnceWhenTwoServersCheckIt() {
-        Database db = Database.open("jdbc:sqlite:" + dir.resolve("two.db"));
+    @ParameterizedTest
+    @ValueSource(strings = {"sqlite", "postgresql"})
+    void aFlagFallIsSettledOnceWhenTwoServersCheckIt(String kind) {
+        Database db = Database.open(TestDatabases.fresh(kind, dir));
         AtomicLong now = new AtomicLong(T0);
         try (JdbcGameStore one = new JdbcGameStore(db)) {
             JdbcGameStore other = new JdbcGameStore(db); // another server's cache on the same database
@@ -55,6 +58,11 @@ class ClocksTest {
             Table t = aiToMoveWith(5_000);
             a.add(t);
             assertThat(b.find("g")).isPresent(); // b has it in memory now
+            assertThat(a.nextClockDeadline()).hasValue(T0 + 5_000);
+            assertThat(a.runningClocks("", 10)).containsExactly("g");
+            assertThat(a.clocksDue(T0 + 4_999, 10)).isEmpty();
+            a.clockAlive(T0 + 42);
+            assertThat(b.clockAlive()).isEqualTo(T0 + 42);
             now.addAndGet(5_000);
             assertThat(a.clocksDue(now.get(), 10)).containsExactly("g");
             a.flag("g");
@@ -68,6 +76,7 @@ class ClocksTest {
             assertThat(ended.endReason()).isEqualTo(Forfeit.TIME);
             assertThat(ended.payoffs()).containsExactly(0, 1);
             assertThat(a.clocksDue(Long.MAX_VALUE, 10)).isEmpty();
+            assertThat(a.nextClockDeadline()).isEmpty();
         }
     }
 }
