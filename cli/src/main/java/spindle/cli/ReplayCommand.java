@@ -70,13 +70,21 @@ final class ReplayCommand implements Runnable {
         if (!step) {
             out.println(end.render());
         }
-        out.println(end.isOver() || spindle.match.Forfeit.endedEarly(record) ? "Result: " + record.endReason() + "  payoffs " + record.payoffs()
-                : "Unfinished after " + end.ply() + " plies.");
+        out.println(end.isOver() || spindle.match.Forfeit.endedEarly(record) ? "Result: " + ending(record, end)
+                + "  payoffs " + record.payoffs() : "Unfinished after " + end.ply() + " plies.");
         GameRecords.chanceNote(record, end).ifPresent(note -> out.println("Chance: " + note));
         out.println("The record is valid: every action replays" + (end.isOver() ? " to the recorded result." : "."));
     }
 
-    /** The record in {@link #file}, or an error that says what is wrong with the file and what to do. */
+    /** The end reason; a flag fallen on a server's clock says who lost on time (the player to move). */
+    private static String ending(GameRecord record, GameState end) {
+        if (!spindle.match.Forfeit.TIME.equals(record.endReason())) {
+            return record.endReason();
+        }
+        return record.players().get(end.toMove()) + " (seat " + (end.toMove() + 1) + ") lost on time";
+    }
+
+        /** The record in {@link #file}, or an error that says what is wrong with the file and what to do. */
     private GameRecord read() {
         String text;
         try {

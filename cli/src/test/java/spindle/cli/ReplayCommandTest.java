@@ -42,6 +42,35 @@ class ReplayCommandTest {
         assertThat(step.out().length()).isGreaterThan(r.out().length());
     }
 
+    /**
+     * A hosted game that ended on time replays and says who lost on time (the player to move); a record that puts
+     * the loss on the player who had just moved is refused, with no stack trace.
+     */
+    @Test
+    void aTimedOutRecordReplaysAndSaysOnTime() throws Exception {
+        GameRecord record = played();
+        List<String> moves = record.moves().subList(0, 3);
+        Game game = Games.byId(record.game());
+        GameState end = GameState.replay(game, Variant.parse(game, record.variant()), moves);
+        int flagged = end.toMove();
+        List<Double> payoffs = flagged == 0 ? List.of(0.0, 1.0) : List.of(1.0, 0.0);
+        GameRecord timed = new GameRecord(record.version(), record.game(), record.variant(), List.of("human",
+                "invite"), record.seed(), moves, payoffs, "time", record.started(), record.finished());
+        Path file = dir.resolve("time.json");
+        Files.writeString(file, GameRecords.toJson(timed));
+        CliTest.Run r = CliTest.run("", "replay", file.toString());
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).contains("Result: " + timed.players().get(flagged) + " (seat " + (flagged + 1)
+                + ") lost on time  payoffs " + payoffs);
+        GameRecord wrong = new GameRecord(record.version(), record.game(), record.variant(), record.players(),
+                record.seed(), moves, List.of(payoffs.get(1), payoffs.get(0)), "time", record.started(),
+                record.finished());
+        Files.writeString(file, GameRecords.toJson(wrong));
+        CliTest.Run bad = CliTest.run("", "replay", file.toString());
+        assertThat(bad.exit()).isNotZero();
+        assertThat(bad.err()).contains("time").doesNotContain("Exception").doesNotContain("\tat ");
+    }
+
     /** A hosted game a player resigned (or both agreed to draw) replays and says how it ended. */
     @Test
     void aResignedAndAnAgreedRecordReplayWithTheirEnding() throws Exception {

@@ -35,6 +35,13 @@ public final class Forfeit {
     /** The end reason of a two-player game both players agreed to draw. */
     public static final String DRAW_AGREED = "draw-agreed";
 
+    /**
+     * The end reason of a game whose player to move ran out of time on a server's clock: that seat scores 0 and
+     * every other seat 1, as in a forfeit (in the solo game, an involuntary retirement with 0: rule 8.7 and ruling
+     * J21 of Just Playing a Round).
+     */
+    public static final String TIME = "time";
+
     /** The payoffs of a two-player game drawn by agreement: half each, as a drawn game pays. */
     public static double[] drawPayoffs() {
         return new double[] {0.5, 0.5};
@@ -51,20 +58,21 @@ public final class Forfeit {
     }
 
     /**
-     * Whether {@code record} ended before the rules ended it: an outside engine's forfeit, a resignation or a draw
-     * agreed by the players. Its final position is not over, and {@link #consistent} checks its payoffs.
+     * Whether {@code record} ended before the rules ended it: an outside engine's forfeit, a resignation, a draw
+     * agreed by the players or a flag fallen on a server's clock. Its final position is not over, and {@link #consistent} checks its payoffs.
      */
     public static boolean endedEarly(GameRecord record) {
-        return isForfeit(record) || RESIGNED.equals(record.endReason()) || DRAW_AGREED.equals(record.endReason());
+        return isForfeit(record) || RESIGNED.equals(record.endReason()) || DRAW_AGREED.equals(record.endReason())
+                || TIME.equals(record.endReason());
     }
 
     /**
      * Whether an early ending ({@link #endedEarly}) is consistent with {@code state}, the state after its moves: the
-     * game is not over, and the payoffs are those of the player to move forfeiting, of some player resigning (any
-     * seat may resign, whoever is to move), or of a draw between two players.
+     * game is not over, and the payoffs are those of the player to move forfeiting or running out of time, of some
+     * player resigning (any seat may resign, whoever is to move), or of a draw between two players.
      */
     public static boolean consistentEarly(GameRecord record, GameState state) {
-        if (isForfeit(record)) {
+        if (isForfeit(record) || TIME.equals(record.endReason())) {
             return consistent(record, state);
         }
         if (state.isOver()) {

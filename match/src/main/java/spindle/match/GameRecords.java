@@ -93,14 +93,21 @@ public final class GameRecords {
                         ? "record claims a forfeit but its payoffs are not those of the player to move after its"
                         + " moves losing"
                         : "record says the game ended by '" + record.endReason() + "' but its payoffs "
-                        + record.payoffs() + " are not those of " + (Forfeit.RESIGNED.equals(record.endReason())
-                        ? "one player resigning (0 for that player, 1 for the others)"
-                        : "a draw between two players (0.5 each)") + ", or the game is over by the rules");
+                        + record.payoffs() + " are not those of " + earlyPayoffs(record.endReason())
+                        + ", or the game is over by the rules");
             }
             return state;
         }
         checkEnd(record, game, state);
         return state;
+    }
+
+    private static String earlyPayoffs(String reason) {
+        if (Forfeit.TIME.equals(reason)) {
+            return "the player to move running out of time (0 for that player, 1 for the others)";
+        }
+        return Forfeit.RESIGNED.equals(reason) ? "one player resigning (0 for that player, 1 for the others)"
+                : "a draw between two players (0.5 each)";
     }
 
     private static boolean vouched(GameRecord record) {

@@ -38,6 +38,21 @@ class EarlyEndingReplayTest {
                 .isInstanceOf(RecordException.class).hasMessageContaining("draw-agreed");
     }
 
+    /** A flag falls only for the player to move: that player scores 0, and no other payoffs replay. */
+    @Test
+    void aTimeOutReplaysOnlyAsTheLossOfThePlayerToMove() {
+        GameState start = GameState.start(GAME, GAME.defaultVariant());
+        String first = start.legalMoves().get(0);
+        int toMove = start.apply(first).toMove();
+        List<Double> lost = toMove == 0 ? List.of(0.0, 1.0) : List.of(1.0, 0.0);
+        assertThat(GameRecords.replay(record(List.of(first), lost, "time")).ply()).isEqualTo(1);
+        assertThat(Forfeit.endedEarly(record(List.of(first), lost, "time"))).isTrue();
+        assertThatThrownBy(() -> GameRecords.replay(record(List.of(first), List.of(lost.get(1), lost.get(0)),
+                "time"))).isInstanceOf(RecordException.class);
+        assertThatThrownBy(() -> GameRecords.replay(record(List.of(first), List.of(0.5, 0.5), "time")))
+                .isInstanceOf(RecordException.class);
+    }
+
     @Test
     void anAgreedDrawReplaysWithHalfEach() {
         assertThat(GameRecords.replay(record(List.of(), List.of(0.5, 0.5), "draw-agreed")).isOver()).isFalse();

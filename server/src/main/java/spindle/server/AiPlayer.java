@@ -108,7 +108,8 @@ final class AiPlayer implements AutoCloseable {
         try {
             Agent agent = agent(table);
             long seed = table.seed() * 0x9E3779B97F4A7C15L + table.state().ply();
-            action = agent.choose(table.state(), caps.clamp(table.seatToMove().agent(), ownBudget(agent, seed)));
+            Budget budget = caps.clamp(table.seatToMove().agent(), ownBudget(agent, seed));
+            action = agent.choose(table.state(), Clocks.budget(table, budget));
         } catch (RuntimeException e) {
             // No retry: the same position would fail again. The game stays on the AI's turn; the log says why.
             LOG.error("AI of game {} failed to choose a move", id, e);
@@ -116,7 +117,8 @@ final class AiPlayer implements AutoCloseable {
             return;
         }
         long waited = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
-        long delay = Math.max(0, table.paceMillis() - waited);
+        // in a game with a clock the AI's own clock runs while it waits: no pace there
+        long delay = table.clock() != null ? 0 : Math.max(0, table.paceMillis() - waited);
         try {
             pace.schedule(() -> commit(id, action, table.version()), delay, TimeUnit.MILLISECONDS);
         } catch (RuntimeException stopping) {

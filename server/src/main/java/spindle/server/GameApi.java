@@ -58,7 +58,7 @@ final class GameApi {
     }
 
     void create(Context ctx) {
-        JsonNode body = body(ctx, "game", "variant", "seats", "seed", "paceMillis", "player", "chat");
+        JsonNode body = body(ctx, "game", "variant", "seats", "seed", "paceMillis", "clock", "player", "chat");
         JsonNode chat = body.get("chat");
         if (chat != null && !chat.isBoolean()) {
             throw new ApiException(400, "\"chat\" is true (the default) or false (no chat in this game)");
@@ -90,12 +90,13 @@ final class GameApi {
         long seed = body.has("seed") ? longValue(body, "seed", Long.MIN_VALUE, Long.MAX_VALUE)
                 : ThreadLocalRandom.current().nextLong();
         long pace = body.has("paceMillis") ? longValue(body, "paceMillis", 0, MAX_PACE_MILLIS) : 0;
-        Table table = Table.create(store.newId(), game, variant, seats, seed, pace);
+        Table table = Table.create(store.newId(), game, variant, seats, seed, pace,
+                Clocks.parse(body.get("clock"), seats.size(), 0));
         store.add(table);
         if (chat != null && !chat.asBoolean()) {
             store.chat().disable(table.id());
         }
-        Map<String, Object> reply = GameView.live(table);
+        Map<String, Object> reply = GameView.live(store.get(table.id())); // read back: the clock as of now
         List<Map<String, Object>> links = new ArrayList<>();
         for (int i = 0; i < tokens.size(); i++) {
             if (tokens.get(i) != null) {

@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.function.UnaryOperator;
 import spindle.engine.Game;
 import spindle.engine.Variant;
@@ -68,6 +69,33 @@ public interface GameStore extends AutoCloseable {
 
     /** A game of a player's list: the seat they hold in it and whether it is that seat's move. */
     record PlayerGame(Summary game, int seat, boolean yourMove) {
+    }
+
+    /**
+     * The ids of at most {@code limit} unfinished games whose running clock's flag falls at or before
+     * {@code atMost} (epoch ms), soonest first ({@link spindle.server.clock.ClockKeeper}).
+     */
+    default List<String> clocksDue(long atMost, int limit) {
+        return List.of();
+    }
+
+    /** Up to {@code limit} ids of unfinished games with a running clock, in id order after {@code afterId}. */
+    default List<String> runningClocks(String afterId, int limit) {
+        return List.of();
+    }
+
+    /** When the next running clock's flag falls, if any clock runs. */
+    default OptionalLong nextClockDeadline() {
+        return OptionalLong.empty();
+    }
+
+    /** The last time (epoch ms) a server said it kept this store's clocks, 0 if none ever did. */
+    default long clockAlive() {
+        return 0;
+    }
+
+    /** Says that a server keeps this store's clocks at {@code millis} (its heartbeat). */
+    default void clockAlive(long millis) {
     }
 
     /** Releases what the store holds open (a database); the store is not used afterwards. */

@@ -57,6 +57,7 @@ final class GameView {
         v.put("rematch", c.rematchGame() != null ? Map.of("game", c.rematchGame())
                 : c.rematchOffer() >= 0 ? Map.of("offeredBy", c.rematchOffer())
                 : c.rematchDeclined() ? Map.of("declined", true) : null);
+        v.put("clock", live ? Clocks.view(table) : null);
         v.put("board", board);
         v.put("text", state.render());
         return v;
@@ -116,6 +117,8 @@ final class GameView {
             r.put("text", seatName(names, c.resigned()) + " resigned");
         } else if (Forfeit.DRAW_AGREED.equals(c.ending())) {
             r.put("text", "Draw agreed");
+        } else if (Forfeit.TIME.equals(c.ending())) {
+            r.put("text", Clocks.timeResult(names, c.resigned()));
         }
         return r;
     }

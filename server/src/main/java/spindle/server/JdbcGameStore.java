@@ -15,6 +15,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
@@ -57,6 +58,7 @@ public final class JdbcGameStore implements GameStore {
     private final Object[] locks = new Object[LOCKS];
     private final AtomicLong loads = new AtomicLong();
     private final ScheduledExecutorService sweeper;
+    private final JdbcClocks clocks;
 
     /** Opens the store on a migrated database, with the default cache (1,000 games, 10 minutes idle). */
     public JdbcGameStore(Database db) {
@@ -75,6 +77,7 @@ public final class JdbcGameStore implements GameStore {
         this.db = db;
         this.players = new JdbcPlayerStore(db);
         this.chat = new JdbcChatStore(db);
+        this.clocks = new JdbcClocks(db);
         this.cache = new GameCache(cachedGames, idle.toNanos(), nanoClock);
         for (int i = 0; i < LOCKS; i++) {
             locks[i] = new Object();
@@ -140,7 +143,7 @@ public final class JdbcGameStore implements GameStore {
             }
         }
         try (PreparedStatement s = c.prepareStatement("SELECT game, variant, seats, seed, pace_millis, version,"
-                + " created, updated, conduct FROM games WHERE id = ?")) {
+                + " created, updated, conduct, clock FROM games WHERE id = ?")) {
             s.setString(1, id);
             try (ResultSet r = s.executeQuery()) {
                 if (!r.next()) {
@@ -152,7 +155,7 @@ public final class JdbcGameStore implements GameStore {
                 loads.incrementAndGet();
                 return Optional.of(new Table(id, game, variant, readSeats(r.getString(3)), r.getLong(4),
                         r.getLong(5), state, r.getLong(6), Instant.parse(r.getString(7)),
-                        Instant.parse(r.getString(8)), readConduct(r.getString(9))));
+                        Instant.parse(r.getString(8)), readConduct(r.getString(9)), JdbcClocks.read(r.getString(10))));
             }
         }
     }
@@ -171,7 +174,8 @@ public final class JdbcGameStore implements GameStore {
                 }
                 try (PreparedStatement s = c.prepareStatement("INSERT INTO games (ply, finished, ai_to_move,"
                         + " open_seats, id, game, variant, seats, seed, pace_millis, version, created, updated,"
-                        + " created_millis, conduct) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                        + " created_millis, conduct, clock, clock_deadline)"
+                        + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
                     int i = summarise(s, table);
                     s.setString(i, table.id());
                     s.setString(i + 1, table.game().id());
@@ -184,6 +188,7 @@ public final class JdbcGameStore implements GameStore {
                     s.setString(i + 8, table.updated().toString());
                     s.setLong(i + 9, table.created().toEpochMilli());
                     s.setString(i + 10, writeConduct(table.conduct()));
+                    JdbcClocks.set(s, i + 11, table);
                     s.executeUpdate();
                 }
                 insertMoves(c, table, 0);
@@ -241,14 +246,16 @@ public final class JdbcGameStore implements GameStore {
         int common = Arrays.mismatch(old, now);
         common = common < 0 ? old.length : common;
         try (PreparedStatement s = c.prepareStatement("UPDATE games SET ply = ?, finished = ?, ai_to_move = ?,"
-                + " open_seats = ?, seats = ?, version = ?, updated = ?, conduct = ? WHERE id = ? AND version = ?")) {
+                + " open_seats = ?, seats = ?, version = ?, updated = ?, conduct = ?, clock = ?, clock_deadline = ?"
+                + " WHERE id = ? AND version = ?")) {
             int i = summarise(s, after);
             s.setString(i, writeSeats(after.seats()));
             s.setLong(i + 1, after.version());
             s.setString(i + 2, after.updated().toString());
             s.setString(i + 3, writeConduct(after.conduct()));
-            s.setString(i + 4, after.id());
-            s.setLong(i + 5, before.version());
+            JdbcClocks.set(s, i + 4, after);
+            s.setString(i + 6, after.id());
+            s.setLong(i + 7, before.version());
             if (s.executeUpdate() != 1) {
                 throw ApiException.conflict("the game was changed elsewhere; reload it");
             }
@@ -358,6 +365,31 @@ public final class JdbcGameStore implements GameStore {
             }
             return ids;
         });
+    }
+
+    @Override
+    public List<String> clocksDue(long atMost, int limit) {
+        return clocks.due(atMost, limit);
+    }
+
+    @Override
+    public List<String> runningClocks(String afterId, int limit) {
+        return clocks.running(afterId, limit);
+    }
+
+    @Override
+    public OptionalLong nextClockDeadline() {
+        return clocks.next();
+    }
+
+    @Override
+    public long clockAlive() {
+        return clocks.alive();
+    }
+
+    @Override
+    public void clockAlive(long millis) {
+        clocks.alive(millis);
     }
 
     /** How many games are in memory now. */

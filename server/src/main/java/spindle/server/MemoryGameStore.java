@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.UnaryOperator;
 import spindle.server.chat.ChatStore;
@@ -86,5 +87,26 @@ public final class MemoryGameStore implements GameStore {
     /** The order of {@link #ofPlayer}: your move first, then unfinished, then finished (a stable sort keeps age). */
     private static int rank(PlayerGame g) {
         return g.yourMove() ? 0 : g.game().over() ? 2 : 1;
+    }
+
+    @Override
+    public List<String> clocksDue(long atMost, int limit) {
+        return games.values().stream().filter(t -> t.runningSeat() >= 0 && deadline(t) <= atMost)
+                .sorted(Comparator.comparingLong(MemoryGameStore::deadline)).limit(limit).map(Table::id).toList();
+    }
+
+    @Override
+    public List<String> runningClocks(String afterId, int limit) {
+        return games.values().stream().filter(t -> t.runningSeat() >= 0).map(Table::id)
+                .filter(id -> id.compareTo(afterId) > 0).sorted().limit(limit).toList();
+    }
+
+    @Override
+    public OptionalLong nextClockDeadline() {
+        return games.values().stream().filter(t -> t.runningSeat() >= 0).mapToLong(MemoryGameStore::deadline).min();
+    }
+
+    private static long deadline(Table t) {
+        return t.clock().deadline(t.runningSeat());
     }
 }

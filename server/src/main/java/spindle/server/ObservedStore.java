@@ -2,6 +2,7 @@ package spindle.server;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
@@ -68,6 +69,31 @@ final class ObservedStore implements GameStore {
     @Override
     public List<String> aiToMove() {
         return store.aiToMove();
+    }
+
+    @Override
+    public List<String> clocksDue(long atMost, int limit) {
+        return store.clocksDue(atMost, limit);
+    }
+
+    @Override
+    public List<String> runningClocks(String afterId, int limit) {
+        return store.runningClocks(afterId, limit);
+    }
+
+    @Override
+    public OptionalLong nextClockDeadline() {
+        return store.nextClockDeadline();
+    }
+
+    @Override
+    public long clockAlive() {
+        return store.clockAlive();
+    }
+
+    @Override
+    public void clockAlive(long millis) {
+        store.clockAlive(millis);
     }
 
     @Override

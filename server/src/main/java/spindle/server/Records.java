@@ -69,8 +69,8 @@ final class Records {
         if (Forfeit.DRAW_AGREED.equals(record.endReason())) {
             return Conduct.NONE.withEnding(Forfeit.DRAW_AGREED, -1);
         }
-        if (Forfeit.RESIGNED.equals(record.endReason())) {
-            return Conduct.NONE.withEnding(Forfeit.RESIGNED, record.payoffs().indexOf(0.0));
+        if (Forfeit.RESIGNED.equals(record.endReason()) || Forfeit.TIME.equals(record.endReason())) {
+            return Conduct.NONE.withEnding(record.endReason(), record.payoffs().indexOf(0.0));
         }
         return Conduct.NONE;
     }

@@ -9,6 +9,7 @@ import spindle.engine.Variant;
 import spindle.engine.VariantException;
 import spindle.match.ChanceDraws;
 import spindle.match.Forfeit;
+import spindle.server.clock.GameClock;
 
 /**
  * One hosted game: the rules state plus who sits where, the seed of its dice and a version that grows with every
@@ -21,13 +22,21 @@ import spindle.match.Forfeit;
  * @param paceMillis the least time an AI move takes, so that people can follow an AI's moves
  * @param updated when the table last changed (a finished game's finish time in its record)
  * @param conduct a resignation, an agreed draw and the pending offers ({@link TableActions})
+ * @param clock the game's time control, or null for none ({@link Clocks})
  */
 public record Table(String id, Game game, Variant variant, List<Seat> seats, long seed, long paceMillis,
-                    GameState state, long version, Instant created, Instant updated, Conduct conduct) {
+                    GameState state, long version, Instant created, Instant updated, Conduct conduct,
+                    GameClock clock) {
 
     public Table {
         seats = List.copyOf(seats);
         conduct = conduct == null ? Conduct.NONE : conduct;
+    }
+
+    /** A game without a clock. */
+    public Table(String id, Game game, Variant variant, List<Seat> seats, long seed, long paceMillis,
+                 GameState state, long version, Instant created, Instant updated, Conduct conduct) {
+        this(id, game, variant, seats, seed, paceMillis, state, version, created, updated, conduct, null);
     }
 
     /** Whether the game is over: by its rules, a resignation or an agreed draw. */
@@ -37,7 +46,7 @@ public record Table(String id, Game game, Variant variant, List<Seat> seats, lon
 
     /** The payoffs of a finished game: the rules', or those of the resignation or the agreed draw. */
     public double[] payoffs() {
-        if (Forfeit.RESIGNED.equals(conduct.ending())) {
+        if (Forfeit.RESIGNED.equals(conduct.ending()) || Forfeit.TIME.equals(conduct.ending())) {
             return Forfeit.payoffs(seats.size(), conduct.resigned());
         }
         return Forfeit.DRAW_AGREED.equals(conduct.ending()) ? Forfeit.drawPayoffs() : state.payoffs();
@@ -51,11 +60,28 @@ public record Table(String id, Game game, Variant variant, List<Seat> seats, lon
     /** This table with {@code changed} conduct, as a new version. */
     public Table with(Conduct changed) {
         return new Table(id, game, variant, seats, seed, paceMillis, state, version + 1, created, Instant.now(),
+                changed, clock);
+    }
+
+    /** This table with its clock charged or read ({@link Clocks}), the same version: the clock alone is no move. */
+    public Table with(GameClock changed) {
+        return new Table(id, game, variant, seats, seed, paceMillis, state, version, created, updated, conduct,
                 changed);
+    }
+
+    /** The seat whose clock runs now, or -1 (no clock, the game is over, or the seat's first turn is untimed). */
+    public int runningSeat() {
+        return clock == null || seatToMove() == null || !clock.timed(state.toMove()) ? -1 : state.toMove();
     }
 
     /** A new game with its opening chance nodes (if any) already sampled. */
     public static Table create(String id, Game game, Variant variant, List<Seat> seats, long seed, long paceMillis) {
+        return create(id, game, variant, seats, seed, paceMillis, null);
+    }
+
+    /** A new game with {@code clock} (null: none). */
+    public static Table create(String id, Game game, Variant variant, List<Seat> seats, long seed, long paceMillis,
+                               GameClock clock) {
         GameState start = GameState.start(game, variant);
         int players = start.view().players();
         if (seats.size() != players) {
@@ -64,7 +90,7 @@ public record Table(String id, Game game, Variant variant, List<Seat> seats, lon
         }
         Instant now = Instant.now();
         return new Table(id, game, variant, seats, seed, paceMillis, ChanceDraws.settle(start, seed), 0, now,
-                now, Conduct.NONE);
+                now, Conduct.NONE, clock);
     }
 
     /**
@@ -141,7 +167,7 @@ public record Table(String id, Game game, Variant variant, List<Seat> seats, lon
         List<Seat> changed = new ArrayList<>(seats);
         changed.set(index, seat);
         return new Table(id, game, variant, changed, seed, paceMillis, state, version + 1, created, Instant.now(),
-                conduct);
+                conduct, clock);
     }
 
     /** The AI's action, accepted only while the table is still at {@code expectedVersion}. */
@@ -157,12 +183,12 @@ public record Table(String id, Game game, Variant variant, List<Seat> seats, lon
         int mover = state.toMove();
         Conduct c = conduct.drawOffer() >= 0 && conduct.drawOffer() != mover ? conduct.withDrawOffer(-1) : conduct;
         return new Table(id, game, variant, seats, seed, paceMillis, ChanceDraws.settle(after, seed), version + 1,
-                created, Instant.now(), c);
+                created, Instant.now(), c, clock);
     }
 
     /** Whether {@link #undo()} would change anything. */
     public boolean canUndo() {
-        return !online() && undoTarget() != null;
+        return !online() && clock == null && undoTarget() != null;
     }
 
     /**
@@ -173,6 +199,9 @@ public record Table(String id, Game game, Variant variant, List<Seat> seats, lon
         if (online()) {
             throw ApiException.conflict("moves of an online game cannot be taken back");
         }
+        if (clock != null) {
+            throw ApiException.conflict("moves of a game with a clock cannot be taken back");
+        }
         if (seatOf(token) < 0) {
             throw new ApiException(token == null ? 401 : 403, "undo needs the token of a seat of this browser");
         }
@@ -181,7 +210,7 @@ public record Table(String id, Game game, Variant variant, List<Seat> seats, lon
             throw ApiException.conflict("there is no move of a person at this browser to take back");
         }
         return new Table(id, game, variant, seats, seed, paceMillis, target, version + 1, created, Instant.now(),
-                conduct.withDrawOffer(-1));
+                conduct.withDrawOffer(-1), clock);
     }
 
     private GameState undoTarget() {

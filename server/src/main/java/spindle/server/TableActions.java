@@ -120,6 +120,6 @@ final class TableActions {
             seats.set(to[i], old.isPerson() ? old.withTokenHash(hashes[i]) : old);
         }
         return Table.create(id, t.game(), t.variant(), seats, ThreadLocalRandom.current().nextLong(),
-                t.paceMillis());
+                t.paceMillis(), t.clock() == null ? null : t.clock().restart(t.clock().asOf()));
     }
 }

@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.function.LongSupplier;
 import spindle.engine.Games;
 import spindle.engine.SpindleException;
+import spindle.server.clock.ClockKeeper;
 import spindle.server.compete.CompetitionApi;
 import spindle.server.compete.CompetitionStore;
 import spindle.server.compete.MemoryCompetitionStore;
@@ -38,6 +39,7 @@ public final class WebServer implements AutoCloseable {
     private final CompetitionHub competitionHub;
     private final WebSecurity security = new WebSecurity();
     private final spindle.server.limits.AiCaps caps;
+    private final ClockKeeper clocks;
 
     /**
      * A server with games in memory. AI moves take {@code thinkMillis} each, or with 0 the budget of the AI level
@@ -72,12 +74,15 @@ public final class WebServer implements AutoCloseable {
         Gate gate = new Gate(limits);
         this.caps = gate.ai();
         ObservedStore observed = new ObservedStore(store);
-        this.store = observed;
-        this.ai = new AiPlayer(observed, thinkMillis, gate.ai(), limits.aiWorkers());
-        this.hub = new Hub(observed);
+        ClockedStore clocked = new ClockedStore(observed, clockMillis);
+        this.store = clocked;
+        this.clocks = new ClockKeeper(clocked, clockMillis);
+        observed.listen(t -> Clocks.arm(clocks, t));
+        this.ai = new AiPlayer(clocked, thinkMillis, gate.ai(), limits.aiWorkers());
+        this.hub = new Hub(clocked); // a watcher's first state says the clocks as of now
         observed.listen(hub::publish);
         observed.listen(ai::wake);
-        GameApi api = new GameApi(observed, thinkMillis > 0 ? Math.min(thinkMillis, 1_000) : 1_000, gate);
+        GameApi api = new GameApi(clocked, thinkMillis > 0 ? Math.min(thinkMillis, 1_000) : 1_000, gate);
         this.analyses = new AnalysisJobs(observed, gate);
         this.app = Javalin.create(config -> {
             config.showJavalinBanner = false;
@@ -176,6 +181,7 @@ public final class WebServer implements AutoCloseable {
     /** Starts listening on localhost; port 0 picks a free port. Resumes the AI seats of stored games. */
     public WebServer start(int port) {
         app.start("127.0.0.1", port);
+        clocks.start(); // before the AI wakes: a live clock first gets the downtime back
         store.aiToMove().forEach(id -> store.find(id).ifPresent(ai::wake));
         return this;
     }
@@ -199,8 +205,14 @@ public final class WebServer implements AutoCloseable {
         return hub.watchedGames();
     }
 
+    /** The keeper of the games' clocks (tests with a fake clock make it look now). */
+    ClockKeeper clocks() {
+        return clocks;
+    }
+
     @Override
     public void close() {
+        clocks.close();
         ai.close();
         analyses.close();
         competitionHub.close();

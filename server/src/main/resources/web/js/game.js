@@ -10,6 +10,7 @@ import { markPly, showAnalysis } from './analysis.js';
 import { withPaths, continuing, pick } from './picker.js';
 import { showActions } from './actions.js';
 import { mountChat } from './chat.js';
+import { showClocks } from './clock.js';
 
 const id = decodeURIComponent(window.location.pathname.split('/')[2] || '');
 const el = (name) => document.getElementById(name);
@@ -88,6 +89,7 @@ function render() {
   showActions(el('game-actions'), view, held, update, say);
   // a game resigned before two plies were played has nothing to analyse
   if (view.over && view.plies >= 2) showAnalysis(el('analysis'), id, view, step, anyToken());
+  showClocks(view);
   markPly(replayPly);
 }
 

@@ -3,6 +3,7 @@
 // form that imports a game record (the server checks every action) to watch it in the replay view.
 import { api, seats } from './api.js';
 import { h } from './dom.js';
+import { timeControl, chosenClock } from './clock.js';
 
 const form = document.getElementById('new-game');
 const gameSelect = document.getElementById('game');
@@ -108,6 +109,7 @@ form.addEventListener('submit', async (event) => {
     seats: [...seatsBox.querySelectorAll('select')].map((s) => s.value),
     paceMillis: Number(document.getElementById('pace').value),
   };
+  if (chosenClock()) request.clock = chosenClock();
   const seed = document.getElementById('seed').value.trim();
   if (seed !== '') {
     if (!/^-?\d+$/.test(seed)) {
@@ -150,6 +152,7 @@ async function init() {
     return;
   }
   cards();
+  document.getElementById('pace').closest('label').after(timeControl());
   gameSelect.replaceChildren(...games.map((g) => h('option', { value: g.id }, g.name)));
   const wanted = new URLSearchParams(window.location.search).get('game');
   choose(games.some((g) => g.id === wanted) ? wanted : games[0].id);

@@ -1,0 +1,138 @@
+package spindle.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.Select;
+import spindle.server.compete.MemoryCompetitionStore;
+
+/**
+ * A live 3+2 game between two browsers on a server with a fake clock: both pages show both clocks, the running one
+ * highlighted and counting down; when the server's clock passes the flag, the keeper ends the game and both pages
+ * show the result on time. The new-game form's time control makes a game with a clock.
+ */
+class ClockBrowserTest {
+    private static final long T0 = 1_800_000_000_000L;
+    @TempDir
+    Path dir;
+    private final AtomicLong now = new AtomicLong(T0);
+    private WebServer server;
+    private Http http;
+    private Browser alice;
+    private Browser bob;
+
+    @BeforeEach
+    void start() {
+        server = new WebServer(new JdbcGameStore(Database.open("jdbc:sqlite:" + dir.resolve("web.db"))),
+                new MemoryCompetitionStore(), now::get, 50).start(0);
+        http = new Http("http://127.0.0.1:" + server.port());
+        alice = Browser.start();
+        bob = alice == null ? null : Browser.start();
+        assumeTrue(bob != null, () -> "browser test skipped: " + Browser.whyNot);
+    }
+
+    @AfterEach
+    void stop() {
+        if (alice != null) {
+            alice.close();
+        }
+        if (bob != null) {
+            bob.close();
+        }
+        server.close();
+    }
+
+    private static String data(WebDriver d, String name) {
+        return d.findElement(By.tagName("body")).getDomAttribute("data-" + name);
+    }
+
+    private void open(Browser who, JsonNode game, int seat) {
+        String link = game.get("tokens").get(seat).get("link").asText();
+        who.driver.get(server.url().replaceAll("/$", "") + link);
+        who.waiting(15).until(d -> "true".equals(data(d, "ready")) && "open".equals(data(d, "socket")));
+    }
+
+    private static WebElement face(WebDriver d, int seat) {
+        return d.findElement(By.cssSelector("#clocks [data-seat=\"" + seat + "\"]"));
+    }
+
+    private static String time(WebDriver d, int seat) {
+        return face(d, seat).findElement(By.className("clock-time")).getText();
+    }
+
+    private static void play(Browser who, int ply) {
+        who.waiting(5).until(d -> String.valueOf(ply).equals(data(d, "ply"))
+                && d.findElement(By.id("move-input")).isDisplayed());
+        who.driver.findElement(By.id("move-input")).sendKeys("take1", Keys.ENTER);
+    }
+
+    @Test
+    void aLive3Plus2GameEndsOnTimeOnBothPages() {
+        JsonNode game = http.post("/api/games", "{\"game\":\"windy-nim\",\"seats\":[\"invite\",\"invite\"],"
+                + "\"seed\":4,\"variant\":\"wind=off,stones=30\","
+                + "\"clock\":{\"initialSeconds\":180,\"incrementSeconds\":2}}").json();
+        String id = game.get("id").asText();
+        open(alice, game, 0);
+        open(bob, game, 1);
+        for (Browser b : new Browser[] {alice, bob}) {
+            assertThat(b.driver.findElement(By.className("clock-label")).getText()).isEqualTo("3+2");
+            assertThat(time(b.driver, 0)).isEqualTo("3:00");
+        }
+        play(alice, 0);
+        play(bob, 1);
+        // both first turns were untimed: now seat 0's clock runs, on both pages
+        for (Browser b : new Browser[] {alice, bob}) {
+            b.waiting(5).until(d -> face(d, 0).getDomAttribute("class").contains("running"));
+            assertThat(face(b.driver, 1).getDomAttribute("class")).doesNotContain("running");
+        }
+        String before = time(bob.driver, 0);
+        bob.waiting(5).until(d -> !time(d, 0).equals(before));
+        assertThat(time(bob.driver, 0)).as("the countdown goes down").isLessThan(before);
+        assertThat(time(bob.driver, 1)).isEqualTo("3:00");
+        alice.screenshot("clock-running-desktop");
+        bob.size(390, 844);
+        bob.screenshot("clock-running-phone");
+
+        now.addAndGet(180_000);
+        server.clocks().tick();
+        for (Browser b : new Browser[] {alice, bob}) {
+            b.waiting(5).until(d -> !d.findElements(By.id("result")).isEmpty()
+                    && d.findElement(By.id("result")).getText().endsWith("on time"));
+            assertThat(b.driver.findElement(By.id("result")).getText()).isEqualTo("Second wins on time");
+            assertThat(time(b.driver, 0)).isEqualTo("0:00.0");
+            assertThat(face(b.driver, 0).getDomAttribute("class")).contains("low").doesNotContain("running");
+        }
+        alice.screenshot("clock-flag-desktop");
+        bob.screenshot("clock-flag-phone");
+        assertThat(http.get("/api/games/" + id + "/record").json().get("endReason").asText()).isEqualTo("time");
+    }
+
+    @Test
+    void theNewGameFormChoosesATimeControl() {
+        alice.driver.get(server.url());
+        alice.waiting(15).until(d -> "true".equals(data(d, "ready")));
+        new Select(alice.driver.findElement(By.id("game"))).selectByValue("windy-nim");
+        new Select(alice.driver.findElement(By.id("seat-1"))).selectByValue("invite");
+        new Select(alice.driver.findElement(By.id("time-control"))).selectByVisibleText("1 day per move");
+        alice.size(390, 844);
+        ((org.openqa.selenium.JavascriptExecutor) alice.driver).executeScript(
+                "document.getElementById('time-control').scrollIntoView({block: 'center'})");
+        alice.screenshot("clock-form-phone");
+        alice.driver.findElement(By.cssSelector("#new-game button[type=submit]")).click();
+        alice.waiting(15).until(d -> d.getCurrentUrl().contains("/game/") && "true".equals(data(d, "ready")));
+        alice.waiting(5).until(d -> !d.findElements(By.className("clock-label")).isEmpty());
+        assertThat(alice.driver.findElement(By.className("clock-label")).getText()).isEqualTo("1 day/move");
+        assertThat(time(alice.driver, 0)).isEqualTo("1d 00h 00m");
+    }
+}
