@@ -12,26 +12,30 @@ package spindle.server;
  * @param rematchId the id the rematch will have (chosen with the offer, so the offerer's new token can be derived)
  * @param rematchHash the hash of the offerer's token for the rematch
  * @param rematchGame the rematch once both agreed (its id), else {@code null}
+ * @param rated whether the game counts for the players' ratings (chosen at creation; no undo then)
  */
 public record Conduct(String ending, int resigned, int drawOffer, int rematchOffer, String rematchId,
-                      String rematchHash, String rematchGame) {
+                      String rematchHash, String rematchGame, boolean rated) {
 
     /** Nothing agreed, nothing offered. */
-    public static final Conduct NONE = new Conduct(null, -1, -1, -1, null, null, null);
+    public static final Conduct NONE = new Conduct(null, -1, -1, -1, null, null, null, false);
+
+    /** Nothing agreed or offered yet in a rated game. */
+    public static final Conduct RATED = new Conduct(null, -1, -1, -1, null, null, null, true);
 
     Conduct withEnding(String why, int seat) {
-        return new Conduct(why, seat, -1, rematchOffer, rematchId, rematchHash, rematchGame);
+        return new Conduct(why, seat, -1, rematchOffer, rematchId, rematchHash, rematchGame, rated);
     }
 
     Conduct withDrawOffer(int seat) {
-        return new Conduct(ending, resigned, seat, rematchOffer, rematchId, rematchHash, rematchGame);
+        return new Conduct(ending, resigned, seat, rematchOffer, rematchId, rematchHash, rematchGame, rated);
     }
 
     Conduct withRematchOffer(int seat, String id, String hash) {
-        return new Conduct(ending, resigned, drawOffer, seat, id, hash, rematchGame);
+        return new Conduct(ending, resigned, drawOffer, seat, id, hash, rematchGame, rated);
     }
 
     Conduct withRematchGame(String id) {
-        return new Conduct(ending, resigned, drawOffer, -1, rematchId, rematchHash, id);
+        return new Conduct(ending, resigned, drawOffer, -1, rematchId, rematchHash, id, rated);
     }
 }

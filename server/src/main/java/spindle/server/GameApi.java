@@ -58,7 +58,8 @@ final class GameApi {
     }
 
     void create(Context ctx) {
-        JsonNode body = body(ctx, "game", "variant", "seats", "seed", "paceMillis", "player");
+        JsonNode body = body(ctx, "game", "variant", "seats", "seed", "paceMillis", "player", "rated");
+        boolean rated = RatedGames.requested(body);
         Player player = PlayerApi.player(store.players(), optionalText(body, "player"));
         Game game = Games.byId(text(body, "game", null));
         Variant variant = variant(game, body.get("variant"));
@@ -87,6 +88,10 @@ final class GameApi {
                 : ThreadLocalRandom.current().nextLong();
         long pace = body.has("paceMillis") ? longValue(body, "paceMillis", 0, MAX_PACE_MILLIS) : 0;
         Table table = Table.create(store.newId(), game, variant, seats, seed, pace);
+        if (rated) {
+            RatedGames.checkCreation(game, variant, seats);
+            table = table.with(Conduct.RATED);
+        }
         store.add(table);
         Map<String, Object> reply = GameView.live(table);
         List<Map<String, Object>> links = new ArrayList<>();
@@ -127,6 +132,7 @@ final class GameApi {
             if (t.over()) {
                 throw ApiException.conflict("the game is over");
             }
+            RatedGames.checkTaker(t, seat, player);
             Seat taken = t.seats().get(seat).withTokenHash(Tokens.hash(token));
             return t.withSeat(seat, player == null ? taken : taken.withPlayer(player.asSeatPlayer()));
         });
@@ -156,6 +162,7 @@ final class GameApi {
             if (s.player() != null) {
                 throw ApiException.conflict("seat " + (seat + 1) + " already belongs to " + s.player().name());
             }
+            RatedGames.checkTaker(t, seat, player);
             return t.withSeat(seat, s.withPlayer(player.asSeatPlayer()));
         });
         ctx.json(GameView.live(table));

@@ -55,6 +55,9 @@ public interface GameStore extends AutoCloseable {
     /** The players who hold seats of these games (kept with the games: the same database, or memory). */
     PlayerStore players();
 
+    /** The ratings of rated games' parties (kept with the games: the same database, or memory). */
+    spindle.server.ratings.RatingStore ratings();
+
     /**
      * At most {@code limit} games in which the player holds a seat: first the unfinished ones where it is their move,
      * then the other unfinished ones, then the finished ones, newest first within each. A game where the player

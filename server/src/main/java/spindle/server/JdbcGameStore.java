@@ -51,6 +51,7 @@ public final class JdbcGameStore implements GameStore {
 
     private final Database db;
     private final PlayerStore players;
+    private final spindle.server.ratings.RatingStore ratings;
     private final GameCache cache;
     private final Object[] locks = new Object[LOCKS];
     private final AtomicLong loads = new AtomicLong();
@@ -72,6 +73,7 @@ public final class JdbcGameStore implements GameStore {
     JdbcGameStore(Database db, int cachedGames, Duration idle, LongSupplier nanoClock) {
         this.db = db;
         this.players = new JdbcPlayerStore(db);
+        this.ratings = new JdbcRatingStore(db);
         this.cache = new GameCache(cachedGames, idle.toNanos(), nanoClock);
         for (int i = 0; i < LOCKS; i++) {
             locks[i] = new Object();
@@ -309,6 +311,11 @@ public final class JdbcGameStore implements GameStore {
     @Override
     public PlayerStore players() {
         return players;
+    }
+
+    @Override
+    public spindle.server.ratings.RatingStore ratings() {
+        return ratings;
     }
 
     @Override

@@ -16,6 +16,7 @@ public final class MemoryGameStore implements GameStore {
 
     private final ConcurrentHashMap<String, Table> games = new ConcurrentHashMap<>();
     private final PlayerStore players = new MemoryPlayerStore();
+    private final spindle.server.ratings.RatingStore ratings = new spindle.server.ratings.MemoryRatingStore();
 
     @Override
     public void add(Table table) {
@@ -58,6 +59,11 @@ public final class MemoryGameStore implements GameStore {
     @Override
     public PlayerStore players() {
         return players;
+    }
+
+    @Override
+    public spindle.server.ratings.RatingStore ratings() {
+        return ratings;
     }
 
     @Override

@@ -162,7 +162,7 @@ public record Table(String id, Game game, Variant variant, List<Seat> seats, lon
 
     /** Whether {@link #undo()} would change anything. */
     public boolean canUndo() {
-        return !online() && undoTarget() != null;
+        return !online() && !conduct.rated() && undoTarget() != null;
     }
 
     /**
@@ -172,6 +172,9 @@ public record Table(String id, Game game, Variant variant, List<Seat> seats, lon
     public Table undo(String token) {
         if (online()) {
             throw ApiException.conflict("moves of an online game cannot be taken back");
+        }
+        if (conduct.rated()) {
+            throw ApiException.conflict("moves of a rated game cannot be taken back");
         }
         if (seatOf(token) < 0) {
             throw new ApiException(token == null ? 401 : 403, "undo needs the token of a seat of this browser");

@@ -38,6 +38,7 @@ public final class WebServer implements AutoCloseable {
     private final CompetitionHub competitionHub;
     private final WebSecurity security = new WebSecurity();
     private final spindle.server.limits.AiCaps caps;
+    private final RatedGames rated;
 
     /**
      * A server with games in memory. AI moves take {@code thinkMillis} each, or with 0 the budget of the AI level
@@ -77,6 +78,8 @@ public final class WebServer implements AutoCloseable {
         this.hub = new Hub(observed);
         observed.listen(hub::publish);
         observed.listen(ai::wake);
+        this.rated = new RatedGames(observed);
+        observed.listen(rated::changed);
         GameApi api = new GameApi(observed, thinkMillis > 0 ? Math.min(thinkMillis, 1_000) : 1_000, gate);
         this.analyses = new AnalysisJobs(observed, gate);
         this.app = Javalin.create(config -> {
@@ -117,6 +120,9 @@ public final class WebServer implements AutoCloseable {
         app.get("/api/players/me", players::me);
         app.get("/api/players/me/games", players::myGames);
         app.get("/api/players/{id}", players::show);
+        app.get("/api/ratings/{game}", new RatingApi(observed)::board);
+        app.get("/me", ctx -> page(ctx, "/web/me.html"));
+        app.get("/ratings", ctx -> page(ctx, "/web/ratings.html"));
         app.get("/api/lobby", api::lobby);
         app.post("/api/records", api::importRecord);
         app.ws("/api/games/{id}/ws", hub::configure);
@@ -172,6 +178,7 @@ public final class WebServer implements AutoCloseable {
     public WebServer start(int port) {
         app.start("127.0.0.1", port);
         store.aiToMove().forEach(id -> store.find(id).ifPresent(ai::wake));
+        rated.catchUp();
         return this;
     }
 
