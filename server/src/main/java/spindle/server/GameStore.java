@@ -65,8 +65,11 @@ public interface GameStore extends AutoCloseable {
      */
     List<PlayerGame> ofPlayer(String playerId, int limit);
 
-    /** A game of a player's list: the seat they hold in it and whether it is that seat's move. */
-    record PlayerGame(Summary game, int seat, boolean yourMove) {
+    /**
+     * A game of a player's list: the seat they hold in it, whether it is that seat's move, and once it is over their
+     * outcome ({@code won}, {@code lost}, {@code draw}; else null).
+     */
+    record PlayerGame(Summary game, int seat, boolean yourMove, String outcome) {
     }
 
     /** Releases what the store holds open (a database); the store is not used afterwards. */

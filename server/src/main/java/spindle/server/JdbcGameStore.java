@@ -323,14 +323,14 @@ public final class JdbcGameStore implements GameStore {
         return db.transaction(c -> {
             List<PlayerGame> list = new ArrayList<>();
             try (PreparedStatement s = c.prepareStatement("SELECT g.id, g.game, g.variant, g.seats, g.ply,"
-                    + " g.finished, g.created, p.seat, p.to_move FROM game_players p JOIN games g ON g.id = p.game_id"
+                    + " g.finished, g.created, p.seat, p.to_move, p.outcome FROM game_players p JOIN games g ON g.id = p.game_id"
                     + " WHERE p.player_id = ? ORDER BY p.finished, p.to_move DESC, p.created_millis DESC,"
                     + " p.game_id DESC, p.seat LIMIT ?")) {
                 s.setString(1, playerId);
                 s.setInt(2, Math.max(0, limit));
                 try (ResultSet r = s.executeQuery()) {
                     while (r.next()) {
-                        list.add(new PlayerGame(summary(r), r.getInt(8), r.getInt(9) == 1));
+                        list.add(new PlayerGame(summary(r), r.getInt(8), r.getInt(9) == 1, r.getString(10)));
                     }
                 }
             }

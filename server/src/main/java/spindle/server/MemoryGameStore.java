@@ -73,7 +73,7 @@ public final class MemoryGameStore implements GameStore {
             for (int i = 0; i < t.seats().size(); i++) {
                 if (playerId.equals(t.seats().get(i).playerId())) {
                     list.add(new PlayerGame(Summary.of(t), i, !t.over() && t.seatToMove() != null
-                            && t.state().toMove() == i));
+                            && t.state().toMove() == i, t.over() ? PlayerSeats.outcome(t.payoffs(), i) : null));
                 }
             }
         }

@@ -22,3 +22,7 @@ CREATE TABLE rated_games (
     applied INTEGER     NOT NULL     -- 1 once its result changed the ratings
 );
 CREATE INDEX rated_games_applied ON rated_games (applied);
+
+-- A finished game's result for each identified player ('won', 'lost', 'draw'; NULL while the game is on), so that
+-- "my games" shows results without replaying the games.
+ALTER TABLE game_players ADD COLUMN outcome VARCHAR(8);
