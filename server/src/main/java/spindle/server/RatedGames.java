@@ -138,10 +138,11 @@ final class RatedGames {
     }
 
     private void apply(Table t) {
-        List<Seat> seats = t.seats();
         List<String> parties = new ArrayList<>();
-        for (Seat s : seats) {
+        List<String> names = new ArrayList<>();
+        for (Seat s : t.seats()) {
             parties.add(party(s));
+            names.add(party(s) == null ? null : partyName(s));
         }
         String preset = preset(t.game(), t.variant()).orElse("default");
         if (parties.contains(null) || new HashSet<>(parties).size() < parties.size()) {
@@ -149,9 +150,18 @@ final class RatedGames {
             store.ratings().apply(t.id(), t.game().id(), preset, List.of(), now -> Map.of());
             return;
         }
-        double[] payoffs = t.payoffs();
-        Instant at = t.updated();
-        store.ratings().apply(t.id(), t.game().id(), preset, parties, now -> {
+        count(store.ratings(), t.id(), t.game().id(), preset, parties, names, t.payoffs(), t.updated());
+    }
+
+    /**
+     * Counts one game's result for its parties, once per {@code ledgerId}: every pair of parties is one game scored
+     * by their payoffs, against the ratings they had before it; the anchor keeps its rating.
+     *
+     * @return false when {@code ledgerId} was counted before
+     */
+    static boolean count(RatingStore ratings, String ledgerId, String game, String preset, List<String> parties,
+                         List<String> names, double[] payoffs, Instant at) {
+        return ratings.apply(ledgerId, game, preset, parties, now -> {
             List<Glicko2.Rating> before = new ArrayList<>();
             for (String p : parties) {
                 before.add(before(now.get(p), p, at));
@@ -167,7 +177,7 @@ final class RatedGames {
                 Glicko2.Rating after = parties.get(i).equals(ANCHOR) ? ANCHOR_RATING
                         : GLICKO.update(before.get(i), results);
                 Entry old = now.get(parties.get(i));
-                next.put(parties.get(i), new Entry(parties.get(i), partyName(seats.get(i)), after,
+                next.put(parties.get(i), new Entry(parties.get(i), names.get(i), after,
                         (old == null ? 0 : old.games()) + 1, at));
             }
             return next;

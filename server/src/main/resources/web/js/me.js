@@ -74,7 +74,7 @@ async function games() {
     ...section('Your move', 'your-move', mine),
     ...section('Waiting for others', 'waiting', waiting),
     ...section('Finished', 'finished', over),
-    list.length ? null : h('p', {}, 'No games yet: start one from the home page or take a seat in the lobby.'));
+    ...(list.length ? [] : [h('p', {}, 'No games yet: start one from the home page or take a seat in the lobby.')]));
   document.title = mine.length ? `(${mine.length}) My games - Spindle` : 'My games - Spindle';
 }
 
