@@ -80,6 +80,10 @@ class RatingsApiTest {
             assertThat(row(board, "Ann").get("rd").asLong()).isEqualTo(290);
             assertThat(row(board, "Ann").get("provisional").asBoolean()).isTrue();
             assertThat(row(board, "Ann").get("games").asInt()).isEqualTo(1);
+            JsonNode annGames = http.get("/api/players/me/games", ann).json().get("games");
+            assertThat(annGames.get(0).get("outcome").asText()).isEqualTo("lost");
+            assertThat(http.get("/api/players/me/games", bob).json().get("games").get(0).get("outcome").asText())
+                    .isEqualTo("won");
             // a change after the end (a rematch offer) does not count the game again
             assertThat(http.post("/api/games/" + id + "/rematch", "{\"token\":\"" + token(game, 0) + "\"}")
                     .status()).isEqualTo(202);
@@ -105,6 +109,32 @@ class RatingsApiTest {
                 assertThat(row(board, "Ann").get("games").asInt()).isEqualTo(2);
                 assertThat(row(board, "Bob").get("rating").asDouble()).isCloseTo(1662, within(1.0));
             }
+        }
+    }
+
+    @Test
+    void aRatedGameThatEndedWithoutBeingCountedIsCountedAtTheNextStart() {
+        String url = TestDatabases.fresh("sqlite", dir);
+        JsonNode game;
+        try (WebServer server = new WebServer(store("sqlite", url), 10).start(0)) {
+            Http http = new Http("http://127.0.0.1:" + server.port());
+            String ann = key(http, "Ann");
+            game = create(http, "[\"human\",\"invite\"]", ann, "").json();
+            assertThat(http.post("/api/games/" + game.get("id").asText() + "/seats/1/claim", "{\"token\":\""
+                    + token(game, 1) + "\",\"player\":\"" + key(http, "Bob") + "\"}").status()).isEqualTo(200);
+        }
+        // the game ends in the database while no server counts it (as if the server stopped right after the end)
+        try (JdbcGameStore store = new JdbcGameStore(Database.open(url))) {
+            store.update(game.get("id").asText(), t -> TableActions.resign(t, token(game, 1)));
+        }
+        try (WebServer again = new WebServer(store("sqlite", url), 10).start(0)) {
+            JsonNode board = board(new Http("http://127.0.0.1:" + again.port()));
+            assertThat(row(board, "Ann").get("rating").asLong()).isEqualTo(1662);
+            assertThat(row(board, "Bob").get("games").asInt()).isEqualTo(1);
+        }
+        try (WebServer third = new WebServer(store("sqlite", url), 10).start(0)) {
+            assertThat(row(board(new Http("http://127.0.0.1:" + third.port())), "Bob").get("games").asInt())
+                    .isEqualTo(1);
         }
     }
 
