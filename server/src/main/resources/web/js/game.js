@@ -344,7 +344,7 @@ async function init() {
   board = await boardFor(view.game.id);
   document.title = `${view.game.name} - Spindle`;
   el('title').textContent = view.game.name;
-  el('variant').textContent = Object.entries(view.variant).map(([k, v]) => `${k}=${v}`).join(', ');
+  el('variant').textContent = (view.rated ? 'rated · ' : '') + Object.entries(view.variant).map(([k, v]) => `${k}=${v}`).join(', ');
   el('rules').href = `/rules/${view.game.id}`;
   document.body.classList.add(`game-${view.game.id}`);
   update(view);

@@ -79,6 +79,7 @@ class PlayersBrowserTest {
         new Select(a.findElement(By.id("seat-0"))).selectByValue("human");
         new Select(a.findElement(By.id("seat-1"))).selectByValue("invite");
         a.findElement(By.id("rated")).click();
+        alice.screenshot("players-new-game-rated");
         a.findElement(By.id("start")).click();
         alice.waiting(15).until(d -> ready(d) && "open".equals(data(d, "socket")));
         String id = a.getCurrentUrl().replaceAll(".*/game/([^/?#]+).*", "$1");
@@ -87,12 +88,18 @@ class PlayersBrowserTest {
 
         // Bob opens the invitation: he is asked for a name, and the seat becomes his
         WebDriver b = bob.driver;
+        bob.size(390, 844);
         b.get(link);
-        bob.screenshot("players-name-dialog");
+        bob.waiting(15).until(d -> !d.findElements(By.id("player-name")).isEmpty()
+                && d.findElement(By.id("player-name")).isDisplayed());
+        assertThat(b.findElement(By.id("name-dialog")).getText()).contains("rated game");
+        bob.screenshot("players-name-dialog-phone");
         pickName(bob, "Bob");
         bob.waiting(10).until(d -> players(d).contains("Bob (you)") && players(d).contains("Alice"));
         alice.waiting(10).until(d -> players(d).contains("Bob") && players(d).contains("Alice (you)"));
         alice.screenshot("players-names-on-seats");
+        bob.screenshot("players-names-on-seats-phone");
+        assertThat(a.findElement(By.id("variant")).getText()).startsWith("rated");
 
         // one move, then My games: "Your move" for the player to move, "Waiting" for the other
         JsonNode state = http.get("/api/games/" + id).json();
@@ -136,7 +143,10 @@ class PlayersBrowserTest {
         // Alice resigns the rated game: the leaderboard shows Bob above Alice
         a.get(server.url() + "game/" + id);
         alice.waiting(15).until(d -> ready(d) && d.findElements(By.id("resign")).size() == 1);
-        a.findElement(By.id("resign")).click();
+        alice.waiting(10).until(d -> { // the page redraws its buttons on every push: click the current one
+            d.findElement(By.id("resign")).click();
+            return true;
+        });
         a.switchTo().alert().accept();
         alice.waiting(10).until(d -> d.findElements(By.id("result")).size() == 1);
         phone.driver.get(server.url() + "ratings?game=zero-one-two");
