@@ -19,6 +19,7 @@ import picocli.CommandLine.Command;
             CompeteCommand.class,
             ReplayCommand.class,
             EngineCommand.class,
+            RatingsCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class Main implements Runnable {

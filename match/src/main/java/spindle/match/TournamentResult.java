@@ -10,6 +10,7 @@ import java.util.List;
 public final class TournamentResult {
     private final List<String> agents;
     private final List<GameRecord> records;
+    private final List<List<Integer>> seatings;
     private final double[][] score;
     private final int[][] wins;
     private final int[][] draws;
@@ -25,6 +26,7 @@ public final class TournamentResult {
         int n = agents.size();
         this.agents = List.copyOf(agents);
         this.records = List.copyOf(records);
+        this.seatings = List.copyOf(seatings);
         score = new double[n][n];
         wins = new int[n][n];
         draws = new int[n][n];
@@ -71,6 +73,11 @@ public final class TournamentResult {
 
     public List<String> agents() {
         return agents;
+    }
+
+    /** The agents (indices into {@link #agents()}) by seat in game {@code g} of {@link #records()}. */
+    public List<Integer> seats(int g) {
+        return List.copyOf(seatings.get(g));
     }
 
     public List<GameRecord> records() {

@@ -108,6 +108,11 @@ final class ClockedStore implements GameStore, ClockKeeper.Games {
     }
 
     @Override
+    public spindle.server.ratings.RatingStore ratings() {
+        return store.ratings();
+    }
+
+    @Override
     public List<PlayerGame> ofPlayer(String playerId, int limit) {
         return store.ofPlayer(playerId, limit);
     }

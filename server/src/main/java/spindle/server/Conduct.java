@@ -14,32 +14,36 @@ package spindle.server;
  * @param rematchGame the rematch once both agreed (its id), else {@code null}
  * @param rematchDeclined whether the last rematch offer was declined (until someone offers again); rows stored
  *                        before it existed read as false
+ * @param rated whether the game counts for the players' ratings (chosen at creation; no undo then)
  */
 public record Conduct(String ending, int resigned, int drawOffer, int rematchOffer, String rematchId,
-                      String rematchHash, String rematchGame, boolean rematchDeclined) {
+                      String rematchHash, String rematchGame, boolean rematchDeclined, boolean rated) {
 
     /** Nothing agreed, nothing offered. */
-    public static final Conduct NONE = new Conduct(null, -1, -1, -1, null, null, null, false);
+    public static final Conduct NONE = new Conduct(null, -1, -1, -1, null, null, null, false, false);
+
+    /** Nothing agreed or offered yet in a rated game. */
+    public static final Conduct RATED = new Conduct(null, -1, -1, -1, null, null, null, false, true);
 
     Conduct withEnding(String why, int seat) {
-        return new Conduct(why, seat, -1, rematchOffer, rematchId, rematchHash, rematchGame, rematchDeclined);
+        return new Conduct(why, seat, -1, rematchOffer, rematchId, rematchHash, rematchGame, rematchDeclined, rated);
     }
 
     Conduct withDrawOffer(int seat) {
         return new Conduct(ending, resigned, seat, rematchOffer, rematchId, rematchHash, rematchGame,
-                rematchDeclined);
+                rematchDeclined, rated);
     }
 
     Conduct withRematchOffer(int seat, String id, String hash) {
-        return new Conduct(ending, resigned, drawOffer, seat, id, hash, rematchGame, false);
+        return new Conduct(ending, resigned, drawOffer, seat, id, hash, rematchGame, false, rated);
     }
 
     Conduct withRematchGame(String id) {
-        return new Conduct(ending, resigned, drawOffer, -1, rematchId, rematchHash, id, false);
+        return new Conduct(ending, resigned, drawOffer, -1, rematchId, rematchHash, id, false, rated);
     }
 
     /** The pending rematch offer turned down: no offer, and the offerer is told so. */
     Conduct withRematchDeclined() {
-        return new Conduct(ending, resigned, drawOffer, -1, null, null, rematchGame, true);
+        return new Conduct(ending, resigned, drawOffer, -1, null, null, rematchGame, true, rated);
     }
 }

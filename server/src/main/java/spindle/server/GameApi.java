@@ -58,11 +58,13 @@ final class GameApi {
     }
 
     void create(Context ctx) {
-        JsonNode body = body(ctx, "game", "variant", "seats", "seed", "paceMillis", "clock", "player", "chat");
+        JsonNode body = body(ctx, "game", "variant", "seats", "seed", "paceMillis", "clock", "player", "chat",
+                "rated");
         JsonNode chat = body.get("chat");
         if (chat != null && !chat.isBoolean()) {
             throw new ApiException(400, "\"chat\" is true (the default) or false (no chat in this game)");
         }
+        boolean rated = RatedGames.requested(body);
         Player player = PlayerApi.player(store.players(), optionalText(body, "player"));
         Game game = Games.byId(text(body, "game", null));
         Variant variant = variant(game, body.get("variant"));
@@ -92,6 +94,10 @@ final class GameApi {
         long pace = body.has("paceMillis") ? longValue(body, "paceMillis", 0, MAX_PACE_MILLIS) : 0;
         Table table = Table.create(store.newId(), game, variant, seats, seed, pace,
                 Clocks.parse(body.get("clock"), seats.size(), 0));
+        if (rated) {
+            RatedGames.checkCreation(game, variant, seats);
+            table = table.with(Conduct.RATED);
+        }
         store.add(table);
         if (chat != null && !chat.asBoolean()) {
             store.chat().disable(table.id());
@@ -135,6 +141,7 @@ final class GameApi {
             if (t.over()) {
                 throw ApiException.conflict("the game is over");
             }
+            RatedGames.checkTaker(t, seat, player);
             Seat taken = t.seats().get(seat).withTokenHash(Tokens.hash(token));
             return t.withSeat(seat, player == null ? taken : taken.withPlayer(player.asSeatPlayer()));
         });
@@ -164,6 +171,7 @@ final class GameApi {
             if (s.player() != null) {
                 throw ApiException.conflict("seat " + (seat + 1) + " already belongs to " + s.player().name());
             }
+            RatedGames.checkTaker(t, seat, player);
             return t.withSeat(seat, s.withPlayer(player.asSeatPlayer()));
         });
         ctx.json(GameView.live(table));

@@ -59,6 +59,8 @@ public interface GameStore extends AutoCloseable {
 
     /** The games' chats (kept with the games). */
     ChatStore chat();
+    /** The ratings of rated games' parties (kept with the games: the same database, or memory). */
+    spindle.server.ratings.RatingStore ratings();
 
     /**
      * At most {@code limit} games in which the player holds a seat: first the unfinished ones where it is their move,
@@ -67,8 +69,11 @@ public interface GameStore extends AutoCloseable {
      */
     List<PlayerGame> ofPlayer(String playerId, int limit);
 
-    /** A game of a player's list: the seat they hold in it and whether it is that seat's move. */
-    record PlayerGame(Summary game, int seat, boolean yourMove) {
+    /**
+     * A game of a player's list: the seat they hold in it, whether it is that seat's move, and once it is over their
+     * outcome ({@code won}, {@code lost}, {@code draw}; else null).
+     */
+    record PlayerGame(Summary game, int seat, boolean yourMove, String outcome) {
     }
 
     /**

@@ -47,6 +47,7 @@ final class GameView {
         v.put("thinking", live && table.aiToMove());
         v.put("canUndo", live && table.canUndo());
         v.put("online", table.online());
+        v.put("rated", table.conduct().rated());
         v.put("legalMoves", over ? List.of() : state.legalMoves());
         v.put("moves", moves(state));
         Map<String, Object> board = table.game().describe(state.view());

@@ -54,6 +54,7 @@ public final class JdbcGameStore implements GameStore {
     private final Database db;
     private final PlayerStore players;
     private final ChatStore chat;
+    private final spindle.server.ratings.RatingStore ratings;
     private final GameCache cache;
     private final Object[] locks = new Object[LOCKS];
     private final AtomicLong loads = new AtomicLong();
@@ -78,6 +79,7 @@ public final class JdbcGameStore implements GameStore {
         this.players = new JdbcPlayerStore(db);
         this.chat = new JdbcChatStore(db);
         this.clocks = new JdbcClocks(db);
+        this.ratings = new JdbcRatingStore(db);
         this.cache = new GameCache(cachedGames, idle.toNanos(), nanoClock);
         for (int i = 0; i < LOCKS; i++) {
             locks[i] = new Object();
@@ -327,18 +329,23 @@ public final class JdbcGameStore implements GameStore {
     }
 
     @Override
+    public spindle.server.ratings.RatingStore ratings() {
+        return ratings;
+    }
+
+    @Override
     public List<PlayerGame> ofPlayer(String playerId, int limit) {
         return db.transaction(c -> {
             List<PlayerGame> list = new ArrayList<>();
             try (PreparedStatement s = c.prepareStatement("SELECT g.id, g.game, g.variant, g.seats, g.ply,"
-                    + " g.finished, g.created, p.seat, p.to_move FROM game_players p JOIN games g ON g.id = p.game_id"
+                    + " g.finished, g.created, p.seat, p.to_move, p.outcome FROM game_players p JOIN games g ON g.id = p.game_id"
                     + " WHERE p.player_id = ? ORDER BY p.finished, p.to_move DESC, p.created_millis DESC,"
                     + " p.game_id DESC, p.seat LIMIT ?")) {
                 s.setString(1, playerId);
                 s.setInt(2, Math.max(0, limit));
                 try (ResultSet r = s.executeQuery()) {
                     while (r.next()) {
-                        list.add(new PlayerGame(summary(r), r.getInt(8), r.getInt(9) == 1));
+                        list.add(new PlayerGame(summary(r), r.getInt(8), r.getInt(9) == 1, r.getString(10)));
                     }
                 }
             }

@@ -20,6 +20,7 @@ public final class MemoryGameStore implements GameStore {
     private final ConcurrentHashMap<String, Table> games = new ConcurrentHashMap<>();
     private final PlayerStore players = new MemoryPlayerStore();
     private final ChatStore chat = new MemoryChatStore();
+    private final spindle.server.ratings.RatingStore ratings = new spindle.server.ratings.MemoryRatingStore();
 
     @Override
     public void add(Table table) {
@@ -70,13 +71,18 @@ public final class MemoryGameStore implements GameStore {
     }
 
     @Override
+    public spindle.server.ratings.RatingStore ratings() {
+        return ratings;
+    }
+
+    @Override
     public List<PlayerGame> ofPlayer(String playerId, int limit) {
         List<PlayerGame> list = new ArrayList<>();
         for (Table t : games.values().stream().sorted(NEWEST_FIRST).toList()) {
             for (int i = 0; i < t.seats().size(); i++) {
                 if (playerId.equals(t.seats().get(i).playerId())) {
                     list.add(new PlayerGame(Summary.of(t), i, !t.over() && t.seatToMove() != null
-                            && t.state().toMove() == i));
+                            && t.state().toMove() == i, t.over() ? PlayerSeats.outcome(t.payoffs(), i) : null));
                 }
             }
         }

@@ -112,6 +112,11 @@ final class ObservedStore implements GameStore {
     }
 
     @Override
+    public spindle.server.ratings.RatingStore ratings() {
+        return store.ratings();
+    }
+
+    @Override
     public List<PlayerGame> ofPlayer(String playerId, int limit) {
         return store.ofPlayer(playerId, limit);
     }

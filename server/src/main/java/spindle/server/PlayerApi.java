@@ -68,6 +68,8 @@ final class PlayerApi {
             m.put("over", g.game().over());
             m.put("ply", g.game().ply());
             m.put("players", g.game().seats().stream().map(GameView::player).toList());
+            m.put("seats", g.game().seats().stream().map(Seat::spec).toList());
+            m.put("outcome", g.outcome());
             m.put("created", g.game().created().toString());
             games.add(m);
         }

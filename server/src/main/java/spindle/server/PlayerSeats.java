@@ -42,5 +42,37 @@ final class PlayerSeats {
             s.setString(3, after.id());
             s.executeUpdate();
         }
+        if (after.over() && (before == null || !before.over())) {
+            writeOutcomes(c, after);
+        }
+    }
+
+    private static void writeOutcomes(Connection c, Table t) throws SQLException {
+        double[] payoffs = t.payoffs();
+        for (int i = 0; i < t.seats().size(); i++) {
+            if (t.seats().get(i).playerId() != null) {
+                try (PreparedStatement s = c.prepareStatement("UPDATE game_players SET outcome = ? WHERE game_id = ?"
+                        + " AND seat = ?")) {
+                    s.setString(1, outcome(payoffs, i));
+                    s.setString(2, t.id());
+                    s.setInt(3, i);
+                    s.executeUpdate();
+                }
+            }
+        }
+    }
+
+    /**
+     * A seat's outcome by the payoffs of a finished game: {@code draw} when every seat got the same, {@code won} for
+     * the best payoff (shared or not), else {@code lost}.
+     */
+    static String outcome(double[] payoffs, int seat) {
+        double best = Double.NEGATIVE_INFINITY;
+        double worst = Double.POSITIVE_INFINITY;
+        for (double p : payoffs) {
+            best = Math.max(best, p);
+            worst = Math.min(worst, p);
+        }
+        return best == worst ? "draw" : payoffs[seat] == best ? "won" : "lost";
     }
 }

@@ -188,7 +188,7 @@ public record Table(String id, Game game, Variant variant, List<Seat> seats, lon
 
     /** Whether {@link #undo()} would change anything. */
     public boolean canUndo() {
-        return !online() && clock == null && undoTarget() != null;
+        return !online() && clock == null && !conduct.rated() && undoTarget() != null;
     }
 
     /**
@@ -201,6 +201,9 @@ public record Table(String id, Game game, Variant variant, List<Seat> seats, lon
         }
         if (clock != null) {
             throw ApiException.conflict("moves of a game with a clock cannot be taken back");
+        }
+        if (conduct.rated()) {
+            throw ApiException.conflict("moves of a rated game cannot be taken back");
         }
         if (seatOf(token) < 0) {
             throw new ApiException(token == null ? 401 : 403, "undo needs the token of a seat of this browser");

@@ -119,7 +119,8 @@ final class TableActions {
             Seat old = t.seats().get(i);
             seats.set(to[i], old.isPerson() ? old.withTokenHash(hashes[i]) : old);
         }
-        return Table.create(id, t.game(), t.variant(), seats, ThreadLocalRandom.current().nextLong(),
+        Table fresh = Table.create(id, t.game(), t.variant(), seats, ThreadLocalRandom.current().nextLong(),
                 t.paceMillis(), t.clock() == null ? null : t.clock().restart(t.clock().asOf()));
+        return t.conduct().rated() ? fresh.with(Conduct.RATED) : fresh; // a rated game's rematch is rated too
     }
 }

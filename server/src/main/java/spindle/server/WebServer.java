@@ -40,6 +40,7 @@ public final class WebServer implements AutoCloseable {
     private final WebSecurity security = new WebSecurity();
     private final spindle.server.limits.AiCaps caps;
     private final ClockKeeper clocks;
+    private final RatedGames rated;
 
     /**
      * A server with games in memory. AI moves take {@code thinkMillis} each, or with 0 the budget of the AI level
@@ -82,6 +83,8 @@ public final class WebServer implements AutoCloseable {
         this.hub = new Hub(clocked); // a watcher's first state says the clocks as of now
         observed.listen(hub::publish);
         observed.listen(ai::wake);
+        this.rated = new RatedGames(observed);
+        observed.listen(rated::changed);
         GameApi api = new GameApi(clocked, thinkMillis > 0 ? Math.min(thinkMillis, 1_000) : 1_000, gate);
         this.analyses = new AnalysisJobs(observed, gate);
         this.app = Javalin.create(config -> {
@@ -122,6 +125,9 @@ public final class WebServer implements AutoCloseable {
         app.get("/api/players/me", players::me);
         app.get("/api/players/me/games", players::myGames);
         app.get("/api/players/{id}", players::show);
+        app.get("/api/ratings/{game}", new RatingApi(observed)::board);
+        app.get("/me", ctx -> page(ctx, "/web/me.html"));
+        app.get("/ratings", ctx -> page(ctx, "/web/ratings.html"));
         app.get("/api/lobby", api::lobby);
         app.post("/api/records", api::importRecord);
         app.ws("/api/games/{id}/ws", hub::configure);
@@ -183,6 +189,7 @@ public final class WebServer implements AutoCloseable {
         app.start("127.0.0.1", port);
         clocks.start(); // before the AI wakes: a live clock first gets the downtime back
         store.aiToMove().forEach(id -> store.find(id).ifPresent(ai::wake));
+        rated.catchUp();
         return this;
     }
 

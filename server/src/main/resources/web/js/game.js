@@ -11,6 +11,7 @@ import { withPaths, continuing, pick } from './picker.js';
 import { showActions } from './actions.js';
 import { mountChat } from './chat.js';
 import { showClocks } from './clock.js';
+import { header, claimInvite, current } from './player.js';
 
 const id = decodeURIComponent(window.location.pathname.split('/')[2] || '');
 const el = (name) => document.getElementById(name);
@@ -117,7 +118,8 @@ function players(v) {
   el('players').replaceChildren(...v.seats.map((seat, i) => h('div', {
     class: `player${!v.over && v.toMove === i ? ' to-move' : ''}${v.over && v.result.winners.includes(i) ? ' winner' : ''}`,
   }, h('span', { class: `swatch p${i}`, style: board.seatColour ? { background: board.seatColour(v, i) } : null }),
-  h('strong', {}, seat.name), ` — ${seatLabel(seat)}`,
+  h('strong', {}, seat.name), ' — ', seat.player ? h('span', { class: 'player-name' }, seat.player.name
+    + (seat.player.bot ? ' (bot)' : '') + (held[i] !== undefined ? ' (you)' : '')) : seatLabel(seat),
   extra[i] ? h('div', { class: 'state' }, extra[i]) : null)));
 }
 
@@ -293,12 +295,15 @@ function wire() {
   });
 }
 
+let invited = null; // the seat whose link this page was opened with: claimed for this browser's player
+
 /** The token a seat's link carries (/game/ID?seat=N#token=T) is kept, then taken out of the address bar. */
 function takeLink() {
   const seat = new URLSearchParams(window.location.search).get('seat');
   const token = new URLSearchParams(window.location.hash.slice(1)).get('token');
   if (seat !== null && token) {
     seats.hold(id, Number(seat), token);
+    invited = { seat: Number(seat), token };
     window.history.replaceState(null, '', `/game/${id}`);
   }
   held = seats.tokens(id);
@@ -343,13 +348,17 @@ async function init() {
   board = await boardFor(view.game.id);
   document.title = `${view.game.name} - Spindle`;
   el('title').textContent = view.game.name;
-  el('variant').textContent = Object.entries(view.variant).map(([k, v]) => `${k}=${v}`).join(', ');
+  el('variant').textContent = (view.rated ? 'rated · ' : '') + Object.entries(view.variant).map(([k, v]) => `${k}=${v}`).join(', ');
   el('rules').href = `/rules/${view.game.id}`;
   document.body.classList.add(`game-${view.game.id}`);
   update(view);
   share();
   listen();
-  mountChat(el('chat-box'), id, held, () => localStorage.getItem('spindle.player.key'));
+  header();
+  if (invited && !view.seats[invited.seat].player) {
+    claimInvite(id, invited.seat, invited.token, view.rated).catch((e) => say(e.message, 'error'));
+  }
+  mountChat(el('chat-box'), id, held, () => (current() ? current().key : null));
   const params = new URLSearchParams(window.location.search);
   const ply = params.get('ply');
   if (ply !== null && /^\d+$/.test(ply)) await step(Number(ply)); // a link to a moment of the game

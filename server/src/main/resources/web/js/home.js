@@ -4,6 +4,7 @@
 import { api, seats } from './api.js';
 import { h } from './dom.js';
 import { timeControl, chosenClock } from './clock.js';
+import { header, keyForOnline, ratedChoice } from './player.js';
 
 const form = document.getElementById('new-game');
 const gameSelect = document.getElementById('game');
@@ -12,6 +13,7 @@ const paramsBox = document.getElementById('parameters');
 const seatsBox = document.getElementById('seats');
 const errorBox = document.getElementById('form-error');
 let games = [];
+const rated = ratedChoice(errorBox);
 
 function current() {
   return games.find((g) => g.id === gameSelect.value);
@@ -118,6 +120,10 @@ form.addEventListener('submit', async (event) => {
     }
     request.seed = seed;
   }
+  const online = request.seats.some((s) => s === 'invite' || s === 'open');
+  request.player = await keyForOnline(online || rated(), 'Pick a name: the people you play see it, and your games'
+    + ' are listed in My games (or stay anonymous; a rated game needs a name).');
+  if (rated()) request.rated = true;
   try {
     const game = await api.create(request);
     seats.created(game);
@@ -159,4 +165,5 @@ async function init() {
   document.body.dataset.ready = 'true';
 }
 
+header();
 init();

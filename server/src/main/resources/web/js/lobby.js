@@ -1,13 +1,15 @@
 // The lobby: games with an open seat, refreshed every few seconds; taking a seat keeps its token in this browser.
 import { api, seats } from './api.js';
 import { h } from './dom.js';
+import { header, keyForOnline } from './player.js';
 
 const list = document.getElementById('lobby');
 const errorBox = document.getElementById('lobby-error');
 
 async function take(id, seat) {
   try {
-    const taken = await api.join(id, seat);
+    const taken = await api.join(id, seat, await keyForOnline(true, 'Pick a name: your opponent sees it and the game'
+      + ' is listed in My games (or stay anonymous; a rated game needs a name).'));
     seats.hold(id, seat, taken.token);
     window.location.href = `/game/${id}`;
   } catch (e) {
@@ -32,5 +34,6 @@ async function refresh() {
   }
 }
 
+header();
 refresh();
 setInterval(refresh, 5000);

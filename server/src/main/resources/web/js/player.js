@@ -1,0 +1,128 @@
+// Who this browser is: a player name picked once and the secret player key the server gave for it (there is no
+// password: the key is the account). Kept in localStorage; sent as "player" when this browser creates or joins a
+// game, used to claim the invite seats it opens, and shown in the page header with a link to My games.
+import { call } from './api.js';
+import { h } from './dom.js';
+
+const STORE = 'spindle.player';
+
+export function current() {
+  try {
+    const p = JSON.parse(localStorage.getItem(STORE) || 'null');
+    return p && typeof p.key === 'string' && typeof p.name === 'string' ? p : null;
+  } catch (e) {
+    return null;
+  }
+}
+
+function keep(p) {
+  localStorage.setItem(STORE, JSON.stringify({ id: p.id, name: p.name, key: p.key }));
+  refreshHeader();
+}
+
+export function forget() {
+  localStorage.removeItem(STORE);
+  refreshHeader();
+}
+
+/** Makes a new player with this name (the server refuses a taken or malformed one with its reason). */
+export async function create(name) {
+  const p = await call('POST', '/api/players', { name: name.trim() });
+  keep(p);
+  return p;
+}
+
+/** Makes this browser the player whose key this is (a key moved from another device). */
+export async function adopt(key) {
+  const p = await call('GET', '/api/players/me', undefined, key.trim());
+  keep({ ...p, key: key.trim() });
+  return current();
+}
+
+export const api = {
+  myGames: () => call('GET', '/api/players/me/games', undefined, current().key),
+  claim: (game, seat, token) => call('POST', `/api/games/${game}/seats/${seat}/claim`,
+    { token, player: current().key }),
+  ratings: (game, preset) => call('GET', `/api/ratings/${encodeURIComponent(game)}`
+      + (preset ? `?preset=${encodeURIComponent(preset)}` : '')),
+};
+
+/**
+ * Asks for a name (once; a later call answers at once): resolves with the player, or null when the person would
+ * rather stay anonymous. `why` says what the name is for.
+ */
+export function askName(why) {
+  const known = current();
+  if (known) return Promise.resolve(known);
+  return new Promise((resolve) => {
+    const input = h('input', { id: 'player-name', type: 'text', maxlength: 24, autocomplete: 'nickname',
+      placeholder: 'letters, digits, - or _', 'aria-label': 'your name' });
+    const error = h('p', { class: 'error', id: 'player-error', role: 'alert' });
+    const dialog = h('dialog', { id: 'name-dialog', class: 'name-dialog' });
+    const done = (p) => { dialog.close(); dialog.remove(); resolve(p); };
+    const form = h('form', { method: 'dialog', onsubmit: async (event) => {
+      event.preventDefault();
+      try {
+        done(await create(input.value));
+      } catch (e) {
+        error.textContent = e.message;
+      }
+    } },
+    h('h2', {}, 'Your name'),
+    h('p', {}, why),
+    input, error,
+    h('div', { class: 'tools' }, h('button', { type: 'submit', id: 'player-save' }, 'Save'),
+      h('button', { type: 'button', id: 'player-skip', onclick: () => done(null) }, 'Not now')));
+    dialog.append(form);
+    document.body.append(dialog);
+    dialog.showModal();
+    input.focus();
+  });
+}
+
+/** The key to send when this browser creates or joins a game with people elsewhere (asks for a name first). */
+export async function keyForOnline(online, why) {
+  if (!online && !current()) return undefined;
+  const p = await askName(why);
+  return p ? p.key : undefined;
+}
+
+/** After this browser opened an invite link for `seat`: makes the seat its player's (asking for a name once). */
+export async function claimInvite(game, seat, token, rated) {
+  const p = await askName(rated
+    ? 'This is a rated game: pick a name so it counts for you.'
+    : 'Pick a name so your opponent sees who you are and the game is in My games (or stay anonymous).');
+  if (!p) return null;
+  return api.claim(game, seat, token);
+}
+
+/** Adds the "Rated" choice to the new-game form, before `before`. */
+export function ratedChoice(before) {
+  const box = h('input', { id: 'rated', type: 'checkbox' });
+  before.before(h('label', { class: 'row', id: 'rated-row', title: 'counts for the ratings: a named preset, '
+    + 'players with a name or named AI levels, no undo' }, h('span', {}, 'Rated'), box));
+  return () => box.checked;
+}
+
+/** Puts "Your name" (or the player's name, a link to My games) and a link to the ratings into the page header. */
+export function header() {
+  const nav = document.querySelector('nav.top');
+  if (!nav || document.getElementById('me-link')) return;
+  if (!document.querySelector('link[href="/players.css"]')) {
+    document.head.append(h('link', { rel: 'stylesheet', href: '/players.css' }));
+  }
+  nav.append(h('a', { href: '/ratings', id: 'ratings-link' }, 'ratings'),
+    h('span', { class: 'me', id: 'me-box' }));
+  refreshHeader();
+}
+
+function refreshHeader() {
+  const box = document.getElementById('me-box');
+  if (!box) return;
+  const p = current();
+  box.replaceChildren(p
+    ? h('a', { href: '/me', id: 'me-link', title: 'My games' }, `${p.name} · my games`)
+    : h('button', { type: 'button', id: 'name-button', class: 'name-button', onclick: () => askName(
+      'Pick a name: your games are listed under it on this browser, and opponents see it. No password; '
+        + 'the browser keeps a secret key.') }, 'Your name'));
+}
