@@ -9,6 +9,10 @@ import { boardFor } from './boards/index.js';
 import { markPly, showAnalysis } from './analysis.js';
 import { withPaths, continuing, pick } from './picker.js';
 import { showActions } from './actions.js';
+import { turnLine, youLine, prompt, decision } from './words.js';
+import { outcome } from './outcome.js';
+import { announce } from './live.js';
+import * as notify from './notify.js';
 
 const id = decodeURIComponent(window.location.pathname.split('/')[2] || '');
 const el = (name) => document.getElementById(name);
@@ -91,20 +95,24 @@ function render() {
 
 function status(v) {
   const box = el('status');
+  const line = turnLine(v, held);
+  el('you').textContent = replayPly === null ? youLine(v, held) : '';
+  el('prompt').textContent = interactive() ? prompt(v, selected) : '';
+  box.dataset.mine = line.mine;
   if (replayPly !== null) {
     box.dataset.state = 'replay';
-    box.textContent = v.over ? `Replay: ${v.result.text}` : `Replay: ${seatName(v, v.toMove)} to move`;
+    box.textContent = v.over ? `Replay: ${outcome(v).headline}` : `Replay: ${seatName(v, v.toMove)} to move`;
   } else if (v.over) {
     box.dataset.state = 'over';
-    box.replaceChildren(h('strong', { class: 'result', id: 'result' }, v.result.text));
+    const { headline, how } = outcome(v);
+    box.replaceChildren(h('strong', { class: 'result', id: 'result' }, headline),
+      how ? h('span', { class: 'result-how', id: 'result-how' }, how) : null);
   } else if (v.thinking) {
     box.dataset.state = 'thinking';
-    box.replaceChildren(h('span', { class: 'spinner', 'aria-hidden': 'true' }),
-      `${seatName(v, v.toMove)} (${seatLabel(v.seats[v.toMove])}) is thinking…`);
+    box.replaceChildren(h('span', { class: 'spinner', 'aria-hidden': 'true' }), line.text);
   } else {
     box.dataset.state = 'turn';
-    const step = selected.length ? ` — continue the move (${selected.length} step${selected.length > 1 ? 's' : ''} chosen)` : '';
-    box.textContent = `${seatName(v, v.toMove)} to move${step}`;
+    box.textContent = line.text;
   }
 }
 
@@ -124,22 +132,29 @@ function choices(complete) {
     return;
   }
   box.replaceChildren(h('span', {}, complete.length ? 'Choose:' : 'Next: click a highlighted place'),
-    ...complete.map((m) => h('button', { type: 'button', class: 'move-button', onclick: () => play(m.move) }, m.move)),
+    ...complete.map((m) => moveButton(m.move, 'move-button')),
     h('button', { type: 'button', class: 'cancel', onclick: () => { selected = []; render(); } }, 'Cancel'));
 }
 
 function actions(moves) {
   const shownMoves = moves.slice(0, MAX_BUTTONS);
-  el('actions').replaceChildren(...shownMoves.map((m) => h('button', {
-    type: 'button', class: `move-button${m.move === hinted ? ' hinted' : ''}`, 'data-move': m.move,
-    onclick: () => play(m.move),
-  }, m.move)));
+  el('actions').replaceChildren(...shownMoves.map((m) => moveButton(m.move,
+    `move-button${m.move === hinted ? ' hinted' : ''}`)));
+  const helps = shownMoves.map((m) => decision(view, m.move).help).filter((t) => t);
+  if (helps.length && helps.length <= 4) el('actions').append(h('ul', { class: 'decision-help' }, helps.map((t) => h('li', {}, t))));
   if (moves.length > MAX_BUTTONS) {
     el('actions').append(h('small', {}, `… and ${moves.length - MAX_BUTTONS} more: type one below`));
   }
   const list = el('legal-list') || document.body.appendChild(h('datalist', { id: 'legal-list' }));
   el('move-input').setAttribute('list', 'legal-list');
   list.replaceChildren(...(interactive() ? view.legalMoves.slice(0, 500) : []).map((m) => h('option', { value: m })));
+}
+
+/** A button that plays {@code move}, labelled in words where the game's decisions have words (the notation stays in data-move). */
+function moveButton(move, cls) {
+  const { label, help } = decision(view, move);
+  return h('button', { type: 'button', class: cls, 'data-move': move, title: help || null,
+    'aria-label': label !== move ? `${label} (${move})` : null, onclick: () => play(move) }, label);
 }
 
 function moveList() {
@@ -149,8 +164,9 @@ function moveList() {
     value: m.ply,
     onclick: () => (replayPly !== null ? step(m.ply) : null),
   }, h('span', { class: 'who' }, seatName(view, m.player)), ' ', m.text)));
+  // only the list's own box scrolls: scrollIntoView would move the whole page on every move
   const current = list.querySelector('.current') || list.lastElementChild;
-  if (current) current.scrollIntoView({ block: 'nearest' });
+  if (current) list.scrollTop = Math.max(0, current.offsetTop - list.clientHeight + current.offsetHeight + 4);
 }
 
 function click(key) {
@@ -208,6 +224,8 @@ function update(v) {
   hinted = null;
   if (replayPly === null) shown = v;
   render();
+  announce(el('announce'), v, held);
+  notify.turn(myTurn(v), `${v.game.name}: ${turnLine(v, held).text}`);
   clearTimeout(pollTimer);
   if (v.thinking) pollTimer = setTimeout(refresh, 250);
 }
@@ -318,8 +336,8 @@ function listen() {
 function share() {
   const invites = seats.invites(id);
   const origin = window.location.origin;
-  const rows = Object.entries(invites).map(([seat, link]) => h('label', { class: 'row' },
-    h('span', {}, `Link for ${view.seats[seat].name}`),
+  const rows = Object.entries(invites).map(([seat, link]) => h('label', { class: `row${view.plies === 0 ? ' invite-now' : ''}` },
+    h('span', {}, `Send this link to your friend (${view.seats[seat].name})`),
     h('input', { id: `invite-link-${seat}`, type: 'text', readonly: true, value: origin + link })));
   rows.push(h('label', { class: 'row' }, h('span', {}, 'Watch link'),
     h('input', { id: 'watch-link', type: 'text', readonly: true, value: `${origin}/game/${id}` })));
@@ -337,9 +355,12 @@ async function init() {
     return;
   }
   board = await boardFor(view.game.id);
-  document.title = `${view.game.name} - Spindle`;
+  notify.setTitle(`${view.game.name} - Spindle`);
   el('title').textContent = view.game.name;
-  el('variant').textContent = Object.entries(view.variant).map(([k, v]) => `${k}=${v}`).join(', ');
+  el('game-heading').textContent = view.game.name;
+  el('howto').href = `/howto/${view.game.id}`;
+  notify.showToggles(el('notify'));
+  el('variant').textContent = `Settings: ${Object.entries(view.variant).map(([k, v]) => `${k} ${v}`).join(', ')}`;
   el('rules').href = `/rules/${view.game.id}`;
   document.body.classList.add(`game-${view.game.id}`);
   update(view);
