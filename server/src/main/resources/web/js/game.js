@@ -96,8 +96,10 @@ function render() {
 function status(v) {
   const box = el('status');
   const line = turnLine(v, held);
-  el('you').textContent = replayPly === null ? youLine(v, held) : '';
-  el('prompt').textContent = interactive() ? prompt(v, selected) : '';
+  // one line under the turn: the next step on your move, else who you are (the box keeps its height)
+  const next = interactive() ? prompt(v, selected) : '';
+  el('prompt').textContent = next;
+  el('you').textContent = replayPly === null && !next && !v.over ? youLine(v, held) : '';
   box.dataset.mine = line.mine;
   if (replayPly !== null) {
     box.dataset.state = 'replay';
@@ -332,13 +334,23 @@ function listen() {
   };
 }
 
+async function copy(text) {
+  try {
+    await navigator.clipboard.writeText(text);
+    say('Link copied: send it to your friend.', 'hint');
+  } catch (e) {
+    say('Select the link and copy it.', 'error');
+  }
+}
+
 /** The links of the invited seats (for their creator) and the watch link (for anyone). */
 function share() {
   const invites = seats.invites(id);
   const origin = window.location.origin;
   const rows = Object.entries(invites).map(([seat, link]) => h('label', { class: `row${view.plies === 0 ? ' invite-now' : ''}` },
     h('span', {}, `Send this link to your friend (${view.seats[seat].name})`),
-    h('input', { id: `invite-link-${seat}`, type: 'text', readonly: true, value: origin + link })));
+    h('input', { id: `invite-link-${seat}`, type: 'text', readonly: true, value: origin + link }),
+    h('button', { type: 'button', class: 'copy', onclick: () => copy(origin + link) }, 'Copy link')));
   rows.push(h('label', { class: 'row' }, h('span', {}, 'Watch link'),
     h('input', { id: 'watch-link', type: 'text', readonly: true, value: `${origin}/game/${id}` })));
   rows.push(h('a', { id: 'download', href: `/api/games/${id}/record?download` }, 'Download the record (JSON)'));
@@ -359,7 +371,7 @@ async function init() {
   el('title').textContent = view.game.name;
   el('game-heading').textContent = view.game.name;
   el('howto').href = `/howto/${view.game.id}`;
-  notify.showToggles(el('notify'));
+  if (Object.keys(held).length) notify.showToggles(el('notify')); // only players are told about their move
   el('variant').textContent = `Settings: ${Object.entries(view.variant).map(([k, v]) => `${k} ${v}`).join(', ')}`;
   el('rules').href = `/rules/${view.game.id}`;
   document.body.classList.add(`game-${view.game.id}`);

@@ -46,7 +46,7 @@ function zeroOneTwo(view) {
   const [a, b] = view.board.players;
   const black = `${a.captured}\u2013${b.captured}`;
   const tieBreak = a.captured === b.captured;
-  const score = tieBreak ? `${black} in black pegs, ${a.used}\u2013${b.used} in used colour pegs` : `${black} in black pegs`;
+  const score = tieBreak ? `black pegs ${black}, colour pegs used ${a.used}\u2013${b.used}` : `black pegs ${black}`;
   const how = {
     'all-black-captured': 'Every black peg on the board was captured.',
     'all-pegs-used': 'A player had all 18 colour pegs on the board and used.',
@@ -58,7 +58,7 @@ function zeroOneTwo(view) {
   // the score is said from the winner's side first: "Red wins 5–3"
   const w = view.result.winners[0];
   const [mine, theirs] = w === 0 ? [a, b] : [b, a];
-  const own = tieBreak ? `${mine.captured}\u2013${theirs.captured}, ${mine.used}\u2013${theirs.used} in used colour pegs`
+  const own = tieBreak ? `on colour pegs: black pegs ${mine.captured}\u2013${theirs.captured}, colour pegs used ${mine.used}\u2013${theirs.used}`
     : `${mine.captured}\u2013${theirs.captured}`;
   return { headline: `${sideLabel(view, w)} wins ${own}`, how: `${how} Black pegs captured: ${a.name} ${a.captured}, ${b.name} ${b.captured}.${rule}` };
 }

@@ -62,12 +62,12 @@ export function turnLine(view, held) {
   const seat = view.seats[i];
   const mine = held[i] !== undefined;
   const solo = view.seats.length === 1;
-  if (view.thinking) return { text: `${label} — the computer is thinking…`, mine: false };
+  if (view.thinking) return { text: 'The computer is thinking…', mine: false };
   if (mine && (solo || heldSeats(view, held).length === 1)) {
     return { text: solo ? 'Your turn' : `Your turn — ${label}`, mine: true };
   }
   if (mine) return { text: `${seat.name} to play${label !== seat.name ? ` — ${label}` : ''}`, mine: true };
-  if (heldSeats(view, held).length) return { text: `Waiting for ${label} (${kindWords(seat, held)})`, mine: false };
+  if (heldSeats(view, held).length) return { text: `Waiting for ${label}`, mine: false };
   return { text: `${label} to play (${kindWords(seat, held)})`, mine: false };
 }
 

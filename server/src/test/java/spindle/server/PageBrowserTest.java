@@ -118,7 +118,7 @@ class PageBrowserTest {
         open("game/" + game.get("id").asText());
         WebElement status = driver.findElement(By.id("status"));
         assertThat(status.getText()).isEqualTo("Your turn \u2014 Warp (red)");
-        assertThat(driver.findElement(By.id("you")).getText()).contains("join the top edge to the bottom edge");
+        assertThat(driver.findElement(By.id("prompt")).getText()).startsWith("You are threading: click one of your threads");
         Number bottom = (Number) js("return document.getElementById('status').getBoundingClientRect().bottom");
         Number height = (Number) js("return window.innerHeight");
         assertThat(bottom.doubleValue()).as("the turn line is visible without scrolling").isLessThan(height.doubleValue());
@@ -131,6 +131,8 @@ class PageBrowserTest {
         driver.findElement(By.cssSelector("[data-key='C13'].target")).click();
         browser.waiting(5).until(d -> ply() == 1);
         assertThat(((Number) js("return window.scrollY")).longValue()).as("no scrolling by itself").isEqualTo(scrolled);
+        assertThat(driver.findElement(By.id("you")).getText())
+                .isEqualTo("You play Warp (red): join the top edge to the bottom edge.");
         move(game, 1, "E13");
         browser.waiting(5).until(d -> ply() == 2);
         assertThat(((Number) js("return window.scrollY")).longValue()).isEqualTo(scrolled);
@@ -160,7 +162,8 @@ class PageBrowserTest {
         return Stream.of(
                 Arguments.of("warp-and-weft", "\"variant\":\"size=2\",", "(Warp \\(red\\)|Weft \\(blue\\)) wins by connection|.* wins|Draw"),
                 Arguments.of("one-piece-for-two", "", "(Starter|Second) \\((red|blue)\\) wins with four in a row|Draw"),
-                Arguments.of("zero-one-two", "", "(Blue|Red) wins \\d+\u2013\\d+.*|Draw, \\d+\u2013\\d+ in black pegs.*"),
+                Arguments.of("zero-one-two", "", "(Blue|Red) wins \\d+\u2013\\d+|(Blue|Red) wins on colour pegs: black pegs \\d+\u2013\\d+, colour pegs used \\d+\u2013\\d+"
+                        + "|Draw, black pegs \\d+\u2013\\d+, colour pegs used \\d+\u2013\\d+"),
                 Arguments.of("just-playing-a-round", "",
                         "Stopped with \u2212\\d+: three colours stacked in round \\d+|Retired with \\d+ points?"));
     }
@@ -193,6 +196,11 @@ class PageBrowserTest {
         assertThat(driver.findElement(By.id("result")).getText()).isEqualTo("Blue resigned");
         assertThat(driver.findElement(By.id("result-how")).getText()).isEqualTo("Red wins: the opponent resigned.");
         assertThat(driver.findElement(By.id("rematch")).isDisplayed()).as("rematch against the computer").isTrue();
+        String id = game.get("id").asText();
+        driver.findElement(By.id("rematch")).click();
+        browser.waiting(10).until(d -> !d.getCurrentUrl().contains(id) && "true".equals(data("ready")));
+        // sides swap in the rematch: this browser now plays Red, after the computer's first move
+        browser.waiting(10).until(d -> d.findElement(By.id("status")).getText().equals("Your turn \u2014 Red"));
     }
 
     @Test
@@ -302,6 +310,7 @@ class PageBrowserTest {
                 .doesNotContain("antiStallTurns");
         assertThat(new org.openqa.selenium.support.ui.Select(driver.findElement(By.id("seat-1")))
                 .getFirstSelectedOption().getText()).isEqualTo("Computer: easy");
+        js("window.scrollTo(0, 0)");
         browser.screenshot("page-home-desktop");
         browser.size(390, 844);
         js("window.scrollTo(0, 0)");
