@@ -81,6 +81,14 @@ class PageBrowserTest {
         browser.waiting(15).until(d -> "true".equals(data("ready")));
     }
 
+    /** Clicks the board place {@code key}; again if a pushed state redrew the board under the click. */
+    private void clickKey(String key) {
+        browser.waiting(5).until(d -> {
+            d.findElement(By.cssSelector("[data-key='" + key + "'].target")).click();
+            return true;
+        });
+    }
+
     private void scheme(String value) {
         ((ChromeDriver) driver).executeCdpCommand("Emulation.setEmulatedMedia",
                 Map.of("features", List.of(Map.of("name", "prefers-color-scheme", "value", value))));
@@ -128,7 +136,7 @@ class PageBrowserTest {
         js("window.scrollTo(0, 120)");
         long scrolled = ((Number) js("return window.scrollY")).longValue();
         assertThat(scrolled).as("the phone page is taller than the screen").isPositive();
-        driver.findElement(By.cssSelector("[data-key='C13'].target")).click();
+        clickKey("C13");
         browser.waiting(5).until(d -> ply() == 1);
         assertThat(((Number) js("return window.scrollY")).longValue()).as("no scrolling by itself").isEqualTo(scrolled);
         assertThat(driver.findElement(By.id("you")).getText())
@@ -146,7 +154,7 @@ class PageBrowserTest {
         open("game/" + game.get("id").asText());
         WebElement live = driver.findElement(By.id("announce"));
         assertThat(live.getDomAttribute("aria-live")).isEqualTo("polite");
-        driver.findElement(By.cssSelector("[data-key='C13'].target")).click();
+        clickKey("C13");
         browser.waiting(5).until(d -> ply() == 1);
         browser.waiting(5).until(d -> live.getDomProperty("textContent").contains("You played C13."));
         assertThat(live.getDomProperty("textContent")).contains("Waiting for Weft (blue)");
@@ -244,7 +252,10 @@ class PageBrowserTest {
         move(game, 0, "red");
         move(game, 1, "bottom");
         browser.waiting(5).until(d -> ply() == 2);
-        driver.findElement(By.cssSelector("#board .cell.target")).click();
+        browser.waiting(5).until(d -> {
+            d.findElement(By.cssSelector("#board .cell.target")).click();
+            return true;
+        });
         browser.waiting(5).until(d -> "1".equals(data("steps")));
         assertThat(driver.findElement(By.id("prompt")).getText()).startsWith("Now choose where the second half (blue) goes");
         assertThat(driver.findElement(By.id("status")).getText()).isEqualTo("Starter to play \u2014 Starter (red)");
@@ -345,7 +356,7 @@ class PageBrowserTest {
     void whileTheTabIsHiddenTheOpponentsMoveChangesTheTitleAndTheIcon() {
         JsonNode game = create("{\"game\":\"warp-and-weft\",\"seats\":[\"human\",\"invite\"],\"seed\":5}", 0);
         open("game/" + game.get("id").asText());
-        driver.findElement(By.cssSelector("[data-key='C13'].target")).click();
+        clickKey("C13");
         browser.waiting(5).until(d -> ply() == 1);
         assertThat(driver.getTitle()).isEqualTo("Warp and Weft - Spindle");
         js("Object.defineProperty(document, 'hidden', {configurable: true, get: () => true});");
@@ -367,7 +378,7 @@ class PageBrowserTest {
     void aVisibleTabDoesNotChangeTheTitle() {
         JsonNode game = create("{\"game\":\"warp-and-weft\",\"seats\":[\"human\",\"invite\"],\"seed\":5}", 0);
         open("game/" + game.get("id").asText());
-        driver.findElement(By.cssSelector("[data-key='C13'].target")).click();
+        clickKey("C13");
         browser.waiting(5).until(d -> ply() == 1);
         move(game, 1, "E13");
         browser.waiting(5).until(d -> ply() == 2);
