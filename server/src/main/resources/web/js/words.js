@@ -66,7 +66,7 @@ export function turnLine(view, held) {
   if (mine && (solo || heldSeats(view, held).length === 1)) {
     return { text: solo ? 'Your turn' : `Your turn — ${label}`, mine: true };
   }
-  if (mine) return { text: `${seat.name} to play${label !== seat.name ? ` — ${label}` : ''}`, mine: true };
+  if (mine) return { text: label.startsWith(seat.name) ? `${label} to play` : `${seat.name} to play — ${label}`, mine: true };
   if (heldSeats(view, held).length) return { text: `Waiting for ${label}`, mine: false };
   return { text: `${label} to play (${kindWords(seat, held)})`, mine: false };
 }
@@ -159,11 +159,12 @@ export function decision(view, move) {
     if (move === 'bank') return { label: 'Bank time', help: 'Bank: add time to your bank and play the pieces as a normal throw.' };
   }
   if (view.game.id === 'zero-one-two') {
-    const sides = /^(?:\{#(\d+)|\[([^\]+-]+))([+-])[}\]]$/.exec(move);
+    // {#2+}: thread 2 passes the new peg on its left; [3,-4-]: the new jump passes the peg at 3,-4 on its right
+    const sides = /^\{#(\d+)([+-])\}$/.exec(move) || /^\[(.+)([+-])\]$/.exec(move);
     if (sides) {
-      const where = sides[1] ? `thread ${sides[1]} passes` : `the thread passes`;
-      const peg = sides[1] ? 'the new peg' : `the peg at ${sides[2]}`;
-      return { label: `Pass ${sides[3] === '+' ? 'left' : 'right'} of the peg`, help: `${where} on its ${sides[3] === '+' ? 'left' : 'right'} of ${peg}` };
+      const way = sides[2] === '+' ? 'left' : 'right';
+      const what = move.startsWith('{') ? `Thread ${sides[1]} passes the new peg` : `The thread passes the peg at ${sides[1]}`;
+      return { label: `Pass ${way} of the peg`, help: `${what} on the thread's ${way}.` };
     }
     const words = {
       done: ['Done', 'Stop placing pegs; end the turn.'],

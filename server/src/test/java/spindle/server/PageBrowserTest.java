@@ -258,7 +258,7 @@ class PageBrowserTest {
         });
         browser.waiting(5).until(d -> "1".equals(data("steps")));
         assertThat(driver.findElement(By.id("prompt")).getText()).startsWith("Now choose where the second half (blue) goes");
-        assertThat(driver.findElement(By.id("status")).getText()).isEqualTo("Starter to play \u2014 Starter (red)");
+        assertThat(driver.findElement(By.id("status")).getText()).isEqualTo("Starter (red) to play");
     }
 
     static Stream<Arguments> quickStarts() {
