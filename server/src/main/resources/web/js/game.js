@@ -221,7 +221,9 @@ async function play(move) {
 }
 
 function update(v) {
-  if (view && v.version < view.version) return; // an older push overtaken by a newer reply
+  // an older push overtaken by a newer reply, or the same version again (the socket's first state, the push that
+  // follows a move's reply): drawing it again would only replace the board under the player's next click
+  if (view && v !== view && v.version <= view.version) return;
   view = v;
   hinted = null;
   if (replayPly === null) shown = v;
@@ -371,7 +373,8 @@ async function init() {
   el('title').textContent = view.game.name;
   el('game-heading').textContent = view.game.name;
   el('howto').href = `/howto/${view.game.id}`;
-  if (Object.keys(held).length) notify.showToggles(el('notify')); // only players are told about their move
+  const mine = Object.keys(held).length;
+  if (mine && mine < view.seats.length) notify.showToggles(el('notify')); // players with someone else to wait for
   el('variant').textContent = `Settings: ${Object.entries(view.variant).map(([k, v]) => `${k} ${v}`).join(', ')}`;
   el('rules').href = `/rules/${view.game.id}`;
   document.body.classList.add(`game-${view.game.id}`);

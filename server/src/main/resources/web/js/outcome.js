@@ -74,8 +74,8 @@ function justPlayingARound(view) {
   }
   return {
     headline: `Retired with ${payoff} point${payoff === 1 ? '' : 's'}`,
-    how: payoff > 0 ? 'Your final score is what you scored in the extended game. Higher is better.'
-      : 'Retiring below 6 points scores 0. Next time, play on until you reach 6 or more.',
+    how: payoff > 0 ? 'The final score is what was scored in the extended game. Higher is better.'
+      : 'Retiring below 6 points scores 0: play on until the score reaches 6 or more before retiring.',
   };
 }
 

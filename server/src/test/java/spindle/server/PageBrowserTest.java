@@ -284,6 +284,9 @@ class PageBrowserTest {
         if (how.equals("ai")) {
             assertThat(driver.findElement(By.id("resign")).isDisplayed()).isTrue();
         }
+        // at a hot seat nobody else is waited for: no draw offer to oneself, no "your move" toggles
+        assertThat(driver.findElements(By.id("draw-offer"))).hasSize(how.equals("invite") ? 1 : 0);
+        assertThat(driver.findElements(By.id("notify-me"))).hasSize(how.equals("here") ? 0 : 1);
         browser.screenshot("page-quick-" + how);
     }
 
