@@ -37,7 +37,8 @@ export function showActions(box, view, held, done, say) {
       ? api.resign(view.id, held[seat]) : null))));
     const offer = view.draw ? view.draw.offeredBy : null;
     const other = 1 - seat;
-    const humanOpponent = view.seats.length === 2 && view.seats[other].kind !== 'ai';
+    // a draw is offered to a person elsewhere: not to the computer, nor to oneself at a hot seat
+    const humanOpponent = view.seats.length === 2 && view.seats[other].kind !== 'ai' && held[other] === undefined;
     if (humanOpponent && offer === null) {
       buttons.push(button('draw-offer', 'Offer draw', act(() => api.draw(view.id, held[seat], 'offer'))));
     } else if (offer !== null && held[1 - offer] !== undefined) {

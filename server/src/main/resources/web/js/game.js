@@ -12,6 +12,10 @@ import { showActions } from './actions.js';
 import { mountChat } from './chat.js';
 import { showClocks } from './clock.js';
 import { header, claimInvite, current } from './player.js';
+import { turnLine, youLine, prompt, decision } from './words.js';
+import { outcome } from './outcome.js';
+import { announce } from './live.js';
+import * as notify from './notify.js';
 
 const id = decodeURIComponent(window.location.pathname.split('/')[2] || '');
 const el = (name) => document.getElementById(name);
@@ -96,20 +100,26 @@ function render() {
 
 function status(v) {
   const box = el('status');
+  const line = turnLine(v, held);
+  // one line under the turn: the next step on your move, else who you are (the box keeps its height)
+  const next = interactive() ? prompt(v, selected) : '';
+  el('prompt').textContent = next;
+  el('you').textContent = replayPly === null && !next && !v.over ? youLine(v, held) : '';
+  box.dataset.mine = line.mine;
   if (replayPly !== null) {
     box.dataset.state = 'replay';
-    box.textContent = v.over ? `Replay: ${v.result.text}` : `Replay: ${seatName(v, v.toMove)} to move`;
+    box.textContent = v.over ? `Replay: ${outcome(v).headline}` : `Replay: ${seatName(v, v.toMove)} to move`;
   } else if (v.over) {
     box.dataset.state = 'over';
-    box.replaceChildren(h('strong', { class: 'result', id: 'result' }, v.result.text));
+    const { headline, how } = outcome(v);
+    box.replaceChildren(h('strong', { class: 'result', id: 'result' }, headline),
+      how ? h('span', { class: 'result-how', id: 'result-how' }, how) : null);
   } else if (v.thinking) {
     box.dataset.state = 'thinking';
-    box.replaceChildren(h('span', { class: 'spinner', 'aria-hidden': 'true' }),
-      `${seatName(v, v.toMove)} (${seatLabel(v.seats[v.toMove])}) is thinking…`);
+    box.replaceChildren(h('span', { class: 'spinner', 'aria-hidden': 'true' }), line.text);
   } else {
     box.dataset.state = 'turn';
-    const step = selected.length ? ` — continue the move (${selected.length} step${selected.length > 1 ? 's' : ''} chosen)` : '';
-    box.textContent = `${seatName(v, v.toMove)} to move${step}`;
+    box.textContent = line.text;
   }
 }
 
@@ -130,22 +140,29 @@ function choices(complete) {
     return;
   }
   box.replaceChildren(h('span', {}, complete.length ? 'Choose:' : 'Next: click a highlighted place'),
-    ...complete.map((m) => h('button', { type: 'button', class: 'move-button', onclick: () => play(m.move) }, m.move)),
+    ...complete.map((m) => moveButton(m.move, 'move-button')),
     h('button', { type: 'button', class: 'cancel', onclick: () => { selected = []; render(); } }, 'Cancel'));
 }
 
 function actions(moves) {
   const shownMoves = moves.slice(0, MAX_BUTTONS);
-  el('actions').replaceChildren(...shownMoves.map((m) => h('button', {
-    type: 'button', class: `move-button${m.move === hinted ? ' hinted' : ''}`, 'data-move': m.move,
-    onclick: () => play(m.move),
-  }, m.move)));
+  el('actions').replaceChildren(...shownMoves.map((m) => moveButton(m.move,
+    `move-button${m.move === hinted ? ' hinted' : ''}`)));
+  const helps = shownMoves.map((m) => decision(view, m.move).help).filter((t) => t);
+  if (helps.length && helps.length <= 4) el('actions').append(h('ul', { class: 'decision-help' }, helps.map((t) => h('li', {}, t))));
   if (moves.length > MAX_BUTTONS) {
     el('actions').append(h('small', {}, `… and ${moves.length - MAX_BUTTONS} more: type one below`));
   }
   const list = el('legal-list') || document.body.appendChild(h('datalist', { id: 'legal-list' }));
   el('move-input').setAttribute('list', 'legal-list');
   list.replaceChildren(...(interactive() ? view.legalMoves.slice(0, 500) : []).map((m) => h('option', { value: m })));
+}
+
+/** A button that plays {@code move}, labelled in words where the game's decisions have words (the notation stays in data-move). */
+function moveButton(move, cls) {
+  const { label, help } = decision(view, move);
+  return h('button', { type: 'button', class: cls, 'data-move': move, title: help || null,
+    'aria-label': label !== move ? `${label} (${move})` : null, onclick: () => play(move) }, label);
 }
 
 function moveList() {
@@ -155,8 +172,9 @@ function moveList() {
     value: m.ply,
     onclick: () => (replayPly !== null ? step(m.ply) : null),
   }, h('span', { class: 'who' }, seatName(view, m.player)), ' ', m.text)));
+  // only the list's own box scrolls: scrollIntoView would move the whole page on every move
   const current = list.querySelector('.current') || list.lastElementChild;
-  if (current) current.scrollIntoView({ block: 'nearest' });
+  if (current) list.scrollTop = Math.max(0, current.offsetTop - list.clientHeight + current.offsetHeight + 4);
 }
 
 function click(key) {
@@ -209,11 +227,15 @@ async function play(move) {
 }
 
 function update(v) {
-  if (view && v.version < view.version) return; // an older push overtaken by a newer reply
+  // an older push overtaken by a newer reply, or the same version again (the socket's first state, the push that
+  // follows a move's reply): drawing it again would only replace the board under the player's next click
+  if (view && v !== view && v.version <= view.version) return;
   view = v;
   hinted = null;
   if (replayPly === null) shown = v;
   render();
+  announce(el('announce'), v, held);
+  notify.turn(myTurn(v), `${v.game.name}: ${turnLine(v, held).text}`);
   clearTimeout(pollTimer);
   if (v.thinking) pollTimer = setTimeout(refresh, 250);
 }
@@ -323,13 +345,23 @@ function listen() {
   };
 }
 
+async function copy(text) {
+  try {
+    await navigator.clipboard.writeText(text);
+    say('Link copied: send it to your friend.', 'hint');
+  } catch (e) {
+    say('Select the link and copy it.', 'error');
+  }
+}
+
 /** The links of the invited seats (for their creator) and the watch link (for anyone). */
 function share() {
   const invites = seats.invites(id);
   const origin = window.location.origin;
-  const rows = Object.entries(invites).map(([seat, link]) => h('label', { class: 'row' },
-    h('span', {}, `Link for ${view.seats[seat].name}`),
-    h('input', { id: `invite-link-${seat}`, type: 'text', readonly: true, value: origin + link })));
+  const rows = Object.entries(invites).map(([seat, link]) => h('label', { class: `row${view.plies === 0 ? ' invite-now' : ''}` },
+    h('span', {}, `Send this link to your friend (${view.seats[seat].name})`),
+    h('input', { id: `invite-link-${seat}`, type: 'text', readonly: true, value: origin + link }),
+    h('button', { type: 'button', class: 'copy', onclick: () => copy(origin + link) }, 'Copy link')));
   rows.push(h('label', { class: 'row' }, h('span', {}, 'Watch link'),
     h('input', { id: 'watch-link', type: 'text', readonly: true, value: `${origin}/game/${id}` })));
   rows.push(h('a', { id: 'download', href: `/api/games/${id}/record?download` }, 'Download the record (JSON)'));
@@ -346,9 +378,14 @@ async function init() {
     return;
   }
   board = await boardFor(view.game.id);
-  document.title = `${view.game.name} - Spindle`;
+  notify.setTitle(`${view.game.name} - Spindle`);
   el('title').textContent = view.game.name;
-  el('variant').textContent = (view.rated ? 'rated · ' : '') + Object.entries(view.variant).map(([k, v]) => `${k}=${v}`).join(', ');
+  el('game-heading').textContent = view.game.name;
+  el('howto').href = `/howto/${view.game.id}`;
+  const mine = Object.keys(held).length;
+  if (mine && mine < view.seats.length) notify.showToggles(el('notify')); // players with someone else to wait for
+  el('variant').textContent = `${view.rated ? 'Rated game · ' : ''}Settings: ${Object.entries(view.variant)
+    .map(([k, v]) => `${k} ${v}`).join(', ')}`;
   el('rules').href = `/rules/${view.game.id}`;
   document.body.classList.add(`game-${view.game.id}`);
   update(view);

@@ -5,6 +5,8 @@ import { api, seats } from './api.js';
 import { h } from './dom.js';
 import { timeControl, chosenClock } from './clock.js';
 import { header, keyForOnline, ratedChoice } from './player.js';
+import { blurb, words, seatChoice } from './params.js';
+import { quickCard } from './quick.js';
 
 const form = document.getElementById('new-game');
 const gameSelect = document.getElementById('game');
@@ -20,34 +22,31 @@ function current() {
 }
 
 function cards() {
-  document.getElementById('games').replaceChildren(...games.map((g) => h('article', { class: 'card', id: `card-${g.id}` },
-    h('h3', {}, g.name),
-    h('p', {}, g.description),
-    h('p', { class: 'links' },
-      h('a', { href: `/rules/${g.id}` }, 'Rules'),
-      h('a', { href: `#new`, 'data-game': g.id, class: 'play-link', onclick: () => choose(g.id) }, 'Play')))));
+  document.getElementById('games').replaceChildren(...games.map((g) => quickCard(g, blurb(g), () => choose(g.id))));
 }
 
 function parameterInput(p, value) {
   const id = `param-${p.name}`;
+  const said = words(current().id, p);
+  const help = `${id}-help`;
   let input;
-  if (p.type === 'choice') {
-    input = h('select', { id, name: p.name }, p.values.map((v) => h('option', { value: v, selected: v === value }, v)));
-  } else if (p.type === 'flag') {
-    input = h('select', { id, name: p.name }, ['on', 'off'].map((v) => h('option', { value: v, selected: v === value }, v)));
+  if (p.type === 'choice' || p.type === 'flag') {
+    const values = p.type === 'flag' ? ['on', 'off'] : p.values;
+    input = h('select', { id, name: p.name, 'aria-describedby': help },
+      values.map((v) => h('option', { value: v, selected: v === value }, said.values[v] || v)));
   } else if (p.type === 'int' && !p.offAllowed) {
-    input = h('input', { id, name: p.name, type: 'number', min: p.min, max: p.max, value });
+    input = h('input', { id, name: p.name, type: 'number', min: p.min, max: p.max, value, 'aria-describedby': help });
   } else {
-    input = h('input', { id, name: p.name, type: 'text', value });
+    input = h('input', { id, name: p.name, type: 'text', value, 'aria-describedby': help });
   }
   input.addEventListener('change', refreshSeats);
-  return h('label', { class: 'row', title: `${p.description} (${p.allowed})` },
-    h('span', {}, p.name), input, h('small', {}, p.allowed));
+  return h('label', { class: 'row', title: `${p.name}: ${p.allowed}` },
+    h('span', {}, said.label), input, h('small', { id: help, class: 'help' }, said.help));
 }
 
 function parameters(values) {
   const g = current();
-  paramsBox.replaceChildren(h('legend', {}, 'Variant'),
+  paramsBox.replaceChildren(h('legend', {}, 'Rules of this game'),
     ...g.parameters.map((p) => parameterInput(p, values[p.name] ?? p.default)));
   paramsBox.hidden = g.parameters.length === 0;
 }
@@ -58,20 +57,15 @@ function variantValues() {
   return values;
 }
 
-function levelName(level) {
-  return level === 'random' ? 'AI: random moves' : `AI: ${level.replace(/^mcts:/, '')}`;
-}
-
 function seatRows(names) {
   const g = current();
   const old = [...seatsBox.querySelectorAll('select')].map((s) => s.value);
-  seatsBox.replaceChildren(h('legend', {}, 'Seats'), ...names.map((name, i) => {
-    const fallback = g.aiLevels.includes('mcts:easy') ? 'mcts:easy' : g.aiLevels[0];
+  // the same defaults as the one-click "Play the computer": you take the first seat, the computer (easy) the others
+  const fallback = g.aiLevels.includes('mcts:easy') ? 'mcts:easy' : g.aiLevels[0];
+  seatsBox.replaceChildren(h('legend', {}, 'Who plays'), ...names.map((name, i) => {
     const chosen = old[i] ?? (i === 0 ? 'human' : `ai:${fallback}`);
-    const options = [h('option', { value: 'human', selected: chosen === 'human' }, 'This browser'),
-      ...g.aiLevels.map((l) => h('option', { value: `ai:${l}`, selected: chosen === `ai:${l}` }, levelName(l))),
-      h('option', { value: 'invite', selected: chosen === 'invite' }, 'Invite a person (a link to send)'),
-      h('option', { value: 'open', selected: chosen === 'open' }, 'Open seat (anyone from the lobby)')];
+    const values = ['human', ...g.aiLevels.map((l) => `ai:${l}`), 'invite', 'open'];
+    const options = values.map((v) => h('option', { value: v, selected: chosen === v }, seatChoice(v)));
     return h('label', { class: 'row' }, h('span', {}, name), h('select', { id: `seat-${i}`, name: `seat-${i}` }, options));
   }));
 }

@@ -1,0 +1,195 @@
+// The game page's sentences: who a seat is (its side and colour in words), whose turn it is, what the next click
+// of a move should be, what a decision button does, and a move said aloud. Only words: the board modules draw.
+import { outcome } from './outcome.js';
+
+const COLOUR_OF_SIDE = { warp: 'red', weft: 'blue' };
+
+/** A seat as a player knows it: "Warp (red)", "Starter (blue)", "Blue"; the seat's name when there is no side. */
+export function sideLabel(view, i) {
+  const b = view.board || {};
+  const name = view.seats[i] ? view.seats[i].name : 'chance';
+  if (view.game.id === 'warp-and-weft') {
+    const side = (b.sides || []).find((x) => x.seat === i);
+    return side ? `${side.name} (${COLOUR_OF_SIDE[side.side] || side.side})` : name;
+  }
+  if (view.game.id === 'one-piece-for-two') {
+    const p = (b.players || [])[i];
+    return p && (p.colour === 'red' || p.colour === 'blue') ? `${name} (${p.colour})` : name;
+  }
+  return name;
+}
+
+/** What a seat is trying to do, in one short clause. */
+export function goal(view, i) {
+  const b = view.board || {};
+  switch (view.game.id) {
+    case 'warp-and-weft': {
+      const side = (b.sides || []).find((x) => x.seat === i);
+      if (!side) return '';
+      return side.connects === 'top-bottom' ? 'join the top edge to the bottom edge' : 'join the left edge to the right edge';
+    }
+    case 'one-piece-for-two': {
+      const p = (b.players || [])[i];
+      return p && (p.colour === 'red' || p.colour === 'blue') ? `make four ${p.colour} halves in a row` : 'make four of your colour in a row';
+    }
+    case 'zero-one-two': return 'capture more black pegs than your opponent';
+    case 'just-playing-a-round': return 'stack three pieces of different colours on one square';
+    default: return '';
+  }
+}
+
+function kindWords(seat, held) {
+  if (seat.kind === 'ai') return 'the computer';
+  if (held[seat.index] !== undefined) return 'you';
+  if (seat.kind === 'open' && seat.open) return 'an open seat: anyone from the lobby can take it';
+  if (seat.kind === 'invite') return 'your invited friend';
+  return 'a person elsewhere';
+}
+
+function heldSeats(view, held) {
+  return Object.keys(held).map(Number).filter((s) => s < view.seats.length);
+}
+
+/**
+ * The turn line: {text, mine}. "Your turn — Warp (red)" when this browser plays only that seat; with every seat
+ * here (hot seat) the seat is named, "Player 2 to play — Weft (blue)"; otherwise whose turn it is and who that is.
+ */
+export function turnLine(view, held) {
+  if (view.over) return { text: outcome(view).headline, mine: false };
+  const i = view.toMove;
+  if (i === null || i === undefined || i < 0 || !view.seats[i]) return { text: 'Dice and chance are moving…', mine: false };
+  const label = sideLabel(view, i);
+  const seat = view.seats[i];
+  const mine = held[i] !== undefined;
+  const solo = view.seats.length === 1;
+  if (view.thinking) return { text: 'The computer is thinking…', mine: false };
+  if (mine && (solo || heldSeats(view, held).length === 1)) {
+    return { text: solo ? 'Your turn' : `Your turn — ${label}`, mine: true };
+  }
+  if (mine) return { text: label.startsWith(seat.name) ? `${label} to play` : `${seat.name} to play — ${label}`, mine: true };
+  if (heldSeats(view, held).length) return { text: `Waiting for ${label}`, mine: false };
+  return { text: `${label} to play (${kindWords(seat, held)})`, mine: false };
+}
+
+/** The line under the turn: who you are and what you are after (empty for spectators and hot seat). */
+export function youLine(view, held) {
+  const mine = heldSeats(view, held);
+  if (mine.length !== 1) return mine.length > 1 ? 'You play every seat here: take turns at this screen.' : 'You are watching.';
+  const i = mine[0];
+  const aim = goal(view, i);
+  if (view.seats.length === 1) return aim ? `Your aim: ${aim}.` : '';
+  return `You play ${sideLabel(view, i)}${aim ? `: ${aim}` : ''}.`;
+}
+
+const ZOT_PHASE = {
+  'setup-delta': 'Setup: click one of the highlighted triangles around the Hex to add your Delta.',
+  'setup-black': 'Setup: place your black peg on your Delta.',
+  'setup-peg': 'Setup: place your first colour peg on the Hex; your thread starts there.',
+  'turn-start': 'Place a peg, move one of your unused pegs, or weave: jump your thread from your last peg to another of your pegs.',
+  place: 'Place another peg from your recess, or click Done.',
+  reposition: 'Click the hole where the peg goes.',
+  weave: 'Jump again — this jump must cross more threads than the last one — or stop weaving.',
+  supply: 'Supply: take new pegs for yourself, or send the opponent\'s spare pegs back to their tray.',
+  'supply-black': 'Place the black peg you drew.',
+  'build-delta': 'Build: add a new Delta (a triangle of holes) to the edge of the board.',
+  'build-source': 'Build: choose the peg that goes on the new Delta.',
+  'build-peg': 'Build: place the peg on the new Delta; your thread jumps to it.',
+  'thread-sides': 'A thread runs exactly over the new peg: choose which side of the peg it passes.',
+  'jump-sides': 'Your thread runs exactly over a peg: choose which side of that peg it passes.',
+};
+
+function onePieceStep(view, selected) {
+  const moves = view.legalMoves;
+  if (moves.includes('red')) return 'You start: choose your colour. Every domino is half red and half blue; you win with four halves of your colour in a row.';
+  if (moves.includes('bottom')) return 'Choose the game edge: click a side of the board. Dominoes drop in from that side.';
+  if (!selected.length) {
+    return view.board.stage === 'relocation'
+      ? 'The box is empty: click a domino on the board to move it.'
+      : 'Click where the red half of your domino goes.';
+  }
+  if (selected[0].startsWith('take:')) {
+    return selected.length === 1 ? 'Now click where its red half goes.' : 'Now choose where the second half (blue) goes.';
+  }
+  return 'Now choose where the second half (blue) goes: click a highlighted cell next to it.';
+}
+
+function roundStep(view, selected) {
+  const b = view.board;
+  if (b.phase === 'objective-met') {
+    return `You made a stack of three colours in round ${b.round}! Stop now and finish with −${b.round}, or continue to play for points.`;
+  }
+  if (b.phase === 'round-end') {
+    return `End of round ${b.round}: continue, or retire with ${b.score >= 6 ? b.score : 0} points.`;
+  }
+  if (selected.length) return 'Now click the highlighted square where it goes (the board wraps around at the edges).';
+  return b.toPlay ? `Play the ${colourName(b.toPlay)} piece: click it, then the square it steps to.` : '';
+}
+
+function colourName(letters) {
+  const names = { R: 'red', G: 'green', B: 'blue', Y: 'yellow' };
+  return letters.split(' or ').map((l) => names[l] || l).join(' or ');
+}
+
+/** What the next click should be, in plain words (empty when it is not this browser's turn). */
+export function prompt(view, selected) {
+  switch (view.game.id) {
+    case 'one-piece-for-two': return onePieceStep(view, selected);
+    case 'just-playing-a-round': return roundStep(view, selected);
+    case 'zero-one-two': return ZOT_PHASE[view.board.phase] || '';
+    case 'warp-and-weft': {
+      const side = (view.board.sides || []).find((x) => x.seat === view.toMove);
+      const swap = view.board.swapAvailable ? ' You may also swap: take over your opponent\'s side and first piece.' : '';
+      if (!side) return '';
+      return side.state === 'patching'
+        ? `You are patching: click a small square to claim it, or switch back to threading.${swap}`
+        : `You are threading: click one of your threads to claim it, or switch to patching.${swap}`;
+    }
+    default: return selected.length ? 'Now click the next highlighted place.' : '';
+  }
+}
+
+/** A decision button in words, with what it does: {label, help}. */
+export function decision(view, move) {
+  const b = view.board || {};
+  if (view.game.id === 'just-playing-a-round') {
+    if (move === 'stop') return { label: 'Stop now', help: `Stop now: your result is −${b.round} (one point less for every round used; closer to 0 is better).` };
+    if (move === 'continue' && b.phase === 'objective-met') return { label: 'Continue for points', help: 'Continue: play on in the extended game, starting with 3 points. You can retire at the end of any round; retiring below 6 points scores 0.' };
+    if (move === 'continue') return { label: 'Play another round', help: `Play another round: your score is now ${b.score}.` };
+    if (move === 'retire') return { label: 'Retire', help: `Retire now: your final score is ${b.score >= 6 ? b.score : 0} points${b.score < 6 ? ' (below 6 points scores 0)' : ''}.` };
+    if (move === 'bank') return { label: 'Bank time', help: 'Bank: add time to your bank and play the pieces as a normal throw.' };
+  }
+  if (view.game.id === 'zero-one-two') {
+    // {#2+}: thread 2 passes the new peg on its left; [3,-4-]: the new jump passes the peg at 3,-4 on its right
+    const sides = /^\{#(\d+)([+-])\}$/.exec(move) || /^\[(.+)([+-])\]$/.exec(move);
+    if (sides) {
+      const way = sides[2] === '+' ? 'left' : 'right';
+      const what = move.startsWith('{') ? `Thread ${sides[1]} passes the new peg` : `The thread passes the peg at ${sides[1]}`;
+      return { label: `Pass ${way} of the peg`, help: `${what} on the thread's ${way}.` };
+    }
+    const words = {
+      done: ['Done', 'Stop placing pegs; end the turn.'],
+      stop: ['Stop weaving', 'End the weave here and go on to supply.'],
+      self: ['Supply myself', 'Take pegs from your tray, one per jump of the weave.'],
+      opp: ['Hold back the opponent', 'Send up to one of the opponent\'s spare pegs per jump back to their tray.'],
+      recess: ['From the recess', 'Use a spare peg from your recess.'],
+      nopeg: ['No peg', 'Build the Delta without a peg.'],
+      pass: ['Pass', 'You have no other legal move.'],
+    }[move];
+    if (words) return { label: words[0], help: words[1] };
+  }
+  if (view.game.id === 'warp-and-weft') {
+    if (move === 'switch') return { label: 'Switch', help: 'Switch between threading (claiming threads) and patching (claiming the small squares); it takes your turn.' };
+    if (move === 'swap') return { label: 'Swap sides', help: 'Take over your opponent\'s side and their first piece.' };
+  }
+  if (view.game.id === 'one-piece-for-two' && (move === 'red' || move === 'blue')) {
+    return { label: `Play ${move}`, help: `You will win with four ${move} halves in a row.` };
+  }
+  return { label: move, help: '' };
+}
+
+/** A move said aloud for the live region: "Weft (blue) played E13." (a chance move: "The dice: R6"). */
+export function spoken(view, move, held) {
+  if (move.player < 0) return `Chance: ${move.text}.`;
+  const who = held[move.player] !== undefined && heldSeats(view, held).length === 1 ? 'You' : sideLabel(view, move.player);
+  return `${who} played ${move.text}.`;
+}
