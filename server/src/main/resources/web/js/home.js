@@ -21,6 +21,7 @@ function cards() {
     h('h3', {}, g.name),
     h('p', {}, g.description),
     h('p', { class: 'links' },
+      h('a', { href: `/howto/${g.id}`, class: 'howto-link' }, 'How to play'),
       h('a', { href: `/rules/${g.id}` }, 'Rules'),
       h('a', { href: `#new`, 'data-game': g.id, class: 'play-link', onclick: () => choose(g.id) }, 'Play')))));
 }
