@@ -35,6 +35,23 @@ final class HowToPage {
         ctx.html(html(HowTo.of(game(ctx))));
     }
 
+    /** {@code /howto}: the How to play page of every game that has one. */
+    void index(Context ctx) {
+        StringBuilder list = new StringBuilder();
+        for (Game game : Games.all()) {
+            if (HowTo.class.getResource("/howto/" + game.id() + ".md") != null) {
+                list.append("<li><a href=\"/howto/").append(game.id()).append("\">")
+                        .append(MarkdownHtml.escape(game.name())).append("</a></li>\n");
+            }
+        }
+        ctx.html("<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+                + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
+                + "<title>How to play - Spindle</title><link rel=\"stylesheet\" href=\"/style.css\">"
+                + "<link rel=\"stylesheet\" href=\"/howto.css\"></head>\n<body class=\"howto\"><nav class=\"top\">"
+                + "<a href=\"/\">Spindle</a> <span>how to play</span></nav>\n<main class=\"doc howto-doc\">"
+                + "<h1>How to play</h1>\n<ul>\n" + list + "</ul></main></body></html>\n");
+    }
+
     void data(Context ctx) {
         ctx.json(HowTo.of(game(ctx)).data());
     }

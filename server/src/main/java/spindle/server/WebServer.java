@@ -116,6 +116,7 @@ public final class WebServer implements AutoCloseable {
         app.get("/lobby", ctx -> page(ctx, "/web/lobby.html"));
         app.get("/rules/{game}", ctx -> ctx.html(RulesPage.html(HowToPage.game(ctx))));
         HowToPage howTo = new HowToPage(observed);
+        app.get("/howto", howTo::index);
         app.get("/howto/{game}", howTo::page);
         app.get("/api/howto/{game}", howTo::data);
         app.post("/api/howto/{game}/guided", howTo::guided);
