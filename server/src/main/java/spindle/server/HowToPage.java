@@ -79,6 +79,13 @@ final class HowToPage {
         ctx.status(201).header("Location", "/api/games/" + table.id()).json(reply);
     }
 
+    /** After the title: a way straight to the guided game, for those who learn by playing. */
+    private static String jumpLink(String html) {
+        int end = html.indexOf("</h1>");
+        return end < 0 ? html : html.substring(0, end + 5) + "\n<p class=\"howto-jump\"><a href=\"#guided\">"
+                + "Rather learn by playing? Go to the guided first game</a></p>" + html.substring(end + 5);
+    }
+
     static String html(HowTo howTo) {
         Game game = howTo.game();
         String name = MarkdownHtml.escape(game.name());
@@ -88,8 +95,8 @@ final class HowToPage {
                 + "<title>How to play " + name + " - Spindle</title>"
                 + "<link rel=\"stylesheet\" href=\"/style.css\"><link rel=\"stylesheet\" href=\"/howto.css\">"
                 + "<script type=\"module\" src=\"/js/howto.js\"></script></head>\n"
-                + "<body class=\"howto\" data-game=\"" + id + "\">" + nav(id, "how to play") + "\n"
-                + "<main class=\"doc howto-doc\">\n" + howTo.html()
+                + "<body class=\"howto\" data-game=\"" + id + "\">" + nav(game, "howto") + "\n"
+                + "<main class=\"doc howto-doc\">\n" + jumpLink(howTo.html())
                 + "<section id=\"guided\" class=\"guided\">\n<h2>Your first game, step by step</h2>\n"
                 + "<p id=\"g-intro\"></p>\n"
                 + "<p><button type=\"button\" id=\"g-start\" class=\"primary\">Start the guided game</button></p>\n"
@@ -102,11 +109,20 @@ final class HowToPage {
                 + "</main></body></html>\n";
     }
 
-    /** The top bar of the How to play and rules pages: the way home, and the links between the two and to play. */
-    static String nav(String id, String here) {
-        return "<nav class=\"top\"><a href=\"/\">Spindle</a> <span>" + here + "</span>"
-                + " <a href=\"/howto/" + id + "\" id=\"nav-howto\">How to play</a>"
-                + " <a href=\"/rules/" + id + "\" id=\"nav-rules\">Rules</a>"
+    /**
+     * The top bar of the How to play and rules pages: the way home, the game's name, and the links between its How
+     * to play page, its rules page and a new game ({@code here} is the page shown: "howto" or "rules").
+     */
+    static String nav(Game game, String here) {
+        String id = game.id();
+        return "<nav class=\"top\"><a href=\"/\">Spindle</a> <span>" + MarkdownHtml.escape(game.name()) + "</span>"
+                + link("/howto/" + id, "nav-howto", "How to play", "howto".equals(here))
+                + link("/rules/" + id, "nav-rules", "Rules", "rules".equals(here))
                 + " <a href=\"/?game=" + id + "#new\" id=\"nav-play\">Play now</a></nav>";
+    }
+
+    private static String link(String href, String id, String text, boolean current) {
+        return " <a href=\"" + href + "\" id=\"" + id + "\"" + (current ? " aria-current=\"page\"" : "") + ">" + text
+                + "</a>";
     }
 }

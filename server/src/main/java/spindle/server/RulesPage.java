@@ -30,7 +30,7 @@ final class RulesPage {
                 + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
                 + "<title>" + MarkdownHtml.escape(game.name()) + " rules - Spindle</title>"
                 + "<link rel=\"stylesheet\" href=\"/style.css\"><link rel=\"stylesheet\" href=\"/howto.css\"></head>\n"
-                + "<body class=\"rules\">" + HowToPage.nav(game.id(), "rules") + "\n<main class=\"doc\">\n"
+                + "<body class=\"rules\">" + HowToPage.nav(game, "rules") + "\n<main class=\"doc\">\n"
                 + body + "<p class=\"howto-next\"><a href=\"/howto/" + game.id() + "\">How to play, with pictures"
                 + " and a guided game</a> · <a href=\"/?game=" + game.id() + "#new\">Play a game now</a></p>\n"
                 + "</main></body></html>\n";
