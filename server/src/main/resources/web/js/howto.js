@@ -13,7 +13,7 @@ const OPPONENT_PAUSE_MS = 900;
 
 let board = null;
 let script = null;
-const g = { id: null, view: null, tokens: {}, step: 0, clicks: [], busy: false };
+const g = { id: null, view: null, tokens: {}, step: 0, clicks: [], busy: false, theirs: [] };
 
 /** A view as a still picture: nothing offered, so the renderer draws no choices. */
 function still(view) {
@@ -120,6 +120,9 @@ async function play() {
     return;
   }
   log(s.you ? 'you' : 'them', s.you ? (s.done || s.say) : s.say);
+  // what the opponent just did stays in view above the board until the player's next move
+  g.theirs = s.you ? [] : [...g.theirs, s.say];
+  note(g.theirs.join(' '), 'them');
   g.step += 1;
   g.clicks = [];
   g.busy = false;
@@ -150,7 +153,7 @@ function next() {
 function finish() {
   document.body.dataset.guided = 'done';
   const result = g.view.result ? g.view.result.text : '';
-  say(`${script.end || ''}${result ? ` (${result})` : ''}`);
+  say(`${script.end || ''}${result ? ` Result: ${result}.` : ''}`);
   el('g-buttons').replaceChildren(
     h('a', { class: 'button primary', href: `/?game=${game}#new`, id: 'g-play-now' }, 'Play a real game now'),
     h('button', { type: 'button', onclick: start }, 'Play the guided game again'));
@@ -168,6 +171,7 @@ async function start() {
     made.tokens.forEach((t) => { g.tokens[t.seat] = t.token; });
     g.step = 0;
     g.clicks = [];
+    g.theirs = [];
     el('g-log').replaceChildren();
     el('g-play').hidden = false;
     el('g-start').hidden = true;
