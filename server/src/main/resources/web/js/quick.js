@@ -74,7 +74,7 @@ export function quickCard(game, line, onSetUp) {
     h('p', { class: 'blurb' }, line),
     h('div', { class: 'quick' }, buttons),
     h('p', { class: 'links' },
-      h('a', { href: `/howto/${game.id}` }, 'How to play'),
+      h('a', { href: `/howto/${game.id}`, class: 'howto-link' }, 'How to play'),
       h('a', { href: `/rules/${game.id}` }, 'Rules'),
       h('a', { href: '#new', 'data-game': game.id, class: 'play-link', onclick: onSetUp }, 'More ways to play')));
 }

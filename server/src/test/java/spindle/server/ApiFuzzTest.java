@@ -196,6 +196,9 @@ class ApiFuzzTest {
         post("/api/games", "[" + " ".repeat((int) WebServer.MAX_REQUEST_BYTES) + "]");
         for (String name : new String[] {"windy-nim", "just-playing-a-round", "nope", "%00", "x".repeat(3000)}) {
             send("GET", "/rules/" + name, null, "");
+            send("GET", "/howto/" + name, null, "");
+            send("GET", "/api/howto/" + name, null, "");
+            post("/api/howto/" + name + "/guided", "{}");
             for (String q : new String[] {"", "?stones=x", "?stones=99999999999", "?stones=-1", "?zzz=1", "?stones=",
                 "?stones=%00", "?stones=1&stones=2"}) {
                 send("GET", "/api/catalog/" + name + "/seats" + q, null, "");

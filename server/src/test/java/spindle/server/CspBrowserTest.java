@@ -72,6 +72,9 @@ class CspBrowserTest {
         found.addAll(violations("/compete/" + competition, true));
         for (Game game : Games.all()) {
             found.addAll(violations("/rules/" + game.id(), false));
+            if (CspBrowserTest.class.getResource("/howto/" + game.id() + ".md") != null) {
+                found.addAll(violations("/howto/" + game.id(), true));
+            }
             int seats = http.get("/api/catalog/" + game.id() + "/seats").json().get("seats").size();
             String body = "{\"game\":\"" + game.id() + "\",\"seats\":[" + "\"human\",".repeat(seats - 1)
                     + "\"human\"]}";

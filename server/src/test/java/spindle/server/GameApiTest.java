@@ -276,6 +276,6 @@ class GameApiTest {
         Http.Reply rules = http.get("/rules/windy-nim");
         assertThat(rules.status()).isEqualTo(200);
         assertThat(rules.body()).contains("<h1>Windy Nim</h1>");
-        assertThat(http.get("/rules/chess").status()).isEqualTo(400);
+        assertThat(http.get("/rules/chess").status()).isEqualTo(404);
     }
 }

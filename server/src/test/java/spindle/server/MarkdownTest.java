@@ -6,24 +6,29 @@ import org.junit.jupiter.api.Test;
 
 class MarkdownTest {
     @Test
-    void headingsParagraphsAndInlineMarkup() {
-        String html = Markdown.toHtml("# Title\n\nSome **bold** and `a<b` text,\nsee https://example.org/x.\n");
+    void headingsParagraphsListsAndTables() {
+        String html = MarkdownHtml.toHtml("# Title\n\nSome **bold** and `a<b` text.\n\n1. one\n   - a\n2. two\n\n"
+                + "| a | b |\n|---|---|\n| \\|S\\| | [x](http://e.org) |\n");
         assertThat(html).contains("<h1>Title</h1>")
-                .contains("<p>Some <strong>bold</strong> and <code>a&lt;b</code> text, see "
-                        + "<a href=\"https://example.org/x\">https://example.org/x</a>.</p>");
+                .contains("<p>Some <strong>bold</strong> and <code>a&lt;b</code> text.</p>")
+                .contains("<ol>\n<li>one\n<ul>\n<li>a</li>\n</ul>\n</li>\n<li>two</li>\n</ol>")
+                .contains("<table>").contains("<th>a</th>").contains("<td>|S|</td>")
+                .contains("<td><a rel=\"nofollow\" href=\"http://e.org\">x</a></td>");
     }
 
     @Test
-    void nestedListsAndCodeInsideThem() {
-        String html = Markdown.toHtml("1. one\n   - a\n   - b\n2. two\n   ```\n   x  y\n   ```\n\nafter\n");
-        assertThat(html).isEqualTo("<ol>\n<li>one<ul>\n<li>a</li>\n<li>b</li>\n</ul>\n</li>\n<li>two"
-                + "<pre>x  y\n</pre>\n</li>\n</ol>\n<p>after</p>\n");
+    void rawHtmlIsShownAsTextAndScriptLinksAreDropped() {
+        String html = MarkdownHtml.toHtml("<script>alert(1)</script>\n\nhi <img src=x onerror=alert(1)> "
+                + "[click](javascript:alert(1))\n");
+        assertThat(html).doesNotContain("<script").doesNotContain("<img").doesNotContain("javascript:")
+                .contains("&lt;script&gt;alert(1)&lt;/script&gt;").contains("&lt;img src=x onerror=alert(1)&gt;");
     }
 
     @Test
-    void tablesWithEscapedPipes() {
-        String html = Markdown.toHtml("| a | b |\n|---|---|\n| \\|S\\| | [x](http://e.org) |\n");
-        assertThat(html).isEqualTo("<table>\n<tr><th>a</th><th>b</th></tr>\n"
-                + "<tr><td>|S|</td><td><a href=\"http://e.org\">x</a></td></tr>\n</table>\n");
+    void boardFencesAreHandedToThePageAndOtherFencesStayCode() {
+        String html = MarkdownHtml.toHtml("```board\n{\"moves\": []}\n```\n\n```\na < b\n```\n",
+                fence -> "<figure data-fence=\"" + MarkdownHtml.escape(fence.trim()) + "\"></figure>");
+        assertThat(html).contains("<figure data-fence=\"{&quot;moves&quot;: []}\"></figure>")
+                .contains("<pre><code>a &lt; b\n</code></pre>");
     }
 }

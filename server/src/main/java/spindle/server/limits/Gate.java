@@ -16,6 +16,7 @@ public final class Gate {
     private static final Map<String, Rate> ROUTES = Map.ofEntries(
             Map.entry("POST /api/games", Rate.CREATE),
             Map.entry("POST /api/competitions", Rate.CREATE),
+            Map.entry("POST /api/howto/{game}/guided", Rate.CREATE),
             Map.entry("POST /api/games/{id}/moves", Rate.MOVE),
             Map.entry("POST /api/games/{id}/undo", Rate.MOVE),
             Map.entry("POST /api/games/{id}/resign", Rate.MOVE),
