@@ -67,21 +67,31 @@ public final class Solver {
             searches[seat] = new ProofSearch(root, seat, new SolveTable(tableBits), budget, maxPlies);
         }
         Position p = root.copy();
-        try {
-            // Bounds 1, 3, 5...: answers are exact whatever the bound, and a win within an even bound is almost
-            // always within the odd one below it (wins come on the winner's own move), so the step of two halves
-            // the work at the cost of at most one ply of bound.
-            for (int bound = 1; bound <= maxPlies + 1; bound += 2) {
-                for (int seat = 0; seat < 2; seat++) {
-                    int plies = searches[seat].search(p, bound);
-                    if (plies >= 0) {
-                        return found(searches[seat], seat, plies, p, notation, namer, searches, start);
-                    }
-                }
-                depthDone.accept(bound);
+        // Each seat deepens its own bound (1, 3, 5...: answers are exact whatever the bound, and a win within an
+        // even bound is almost always within the odd one below it, since wins come on the winner's own move). At
+        // most one seat can force a win, so the seat that has spent fewer nodes goes next: the work stays within
+        // about twice the winner's own, however long the loser's hopeless searches grow.
+        int[] bound = {1, 1};
+        int[] done = {0, 0};
+        int limit = maxPlies + 1;
+        while (bound[0] <= limit || bound[1] <= limit) {
+            int seat = bound[1] > limit || (bound[0] <= limit && searches[0].nodes() <= searches[1].nodes()) ? 0 : 1;
+            int plies;
+            try {
+                plies = searches[seat].search(p, bound[seat]);
+            } catch (ProofSearch.OutOfNodes | StackOverflowError e) {
+                bound[seat] = Integer.MAX_VALUE; // this seat's budget is spent; the other may still prove its win
+                continue;
             }
-        } catch (ProofSearch.OutOfNodes | StackOverflowError e) {
-            // unsolved within the budget
+            if (plies >= 0) {
+                return found(searches[seat], seat, plies, p, notation, namer, searches, start);
+            }
+            int before = Math.min(done[0], done[1]);
+            done[seat] = bound[seat];
+            if (Math.min(done[0], done[1]) > before) {
+                depthDone.accept(Math.min(done[0], done[1]));
+            }
+            bound[seat] += 2;
         }
         return new Solution(-1, -1, -1, List.of(), nodes(searches), 0, millis(start), Map.of());
     }
