@@ -112,4 +112,17 @@ class SolverTest {
         Solution s = new Solver(1_000, 30, 16).solve(start.view(), null, q -> "x", d -> { });
         assertThat(s.solved()).isFalse();
     }
+
+    @Test
+    void theShippedTableSolvesTheStartOfSizeTwoWithoutSearching() {
+        GameState start = GameState.start(WW, SIZE2);
+        Solutions.Solved s = Solutions.lookup(start, 0).orElseThrow();
+        assertThat(s.text()).isEqualTo("Warp wins in 19");
+        assertThat(s.winnerSeat()).isZero();
+        assertThat(s.move()).isEqualTo("E3");
+        GameState patch = GameState.start(WW, Variant.parse(WW, "size=2,primary=patch,swap=on"));
+        assertThat(Solutions.lookup(patch, 0).orElseThrow().text()).isEqualTo("Warp wins in 18");
+        assertThat(Solutions.lookup(patch, 0).orElseThrow().winnerSeat()).isEqualTo(1);
+        assertThat(Solutions.lookup(patch.apply("B2"), 0).orElseThrow().move()).isEqualTo("swap");
+    }
 }
