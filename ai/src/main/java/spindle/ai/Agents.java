@@ -32,8 +32,9 @@ import spindle.engine.VariantException;
  * {@code c=<x>} (exploration), {@code rave=<k>} (0 = off), {@code cutoff=<plies>}, {@code solver=on|off}.
  */
 public final class Agents {
-    public static final String KNOWN = "random, mcts, uct, alphabeta, expectimax (each with :easy|:medium|:hard|:max, "
-            + ":<n>ms, :<n>it, :<n>t; mcts and uct also :always=<move>, :c=<x>, :rave=<k>, :cutoff=<n>, :solver=on|off),"
+    public static final String KNOWN = "random, mcts, mcts-classic, uct, alphabeta, expectimax (each with :easy|:medium|"
+            + ":hard|:max, :<n>ms, :<n>it, :<n>t; mcts, mcts-classic and uct also :always=<move>, :c=<x>, :rave=<k>,"
+            + " :cutoff=<n>, :solver=on|off),"
             + " ext:<command> (an outside engine, see docs/engine-protocol.md) and plug-ins (--agent-path DIR)";
     /** The kind of a spec that runs an outside program. */
     public static final String EXT = "ext";

@@ -14,7 +14,8 @@ import spindle.engine.VariantException;
  */
 public final class BuiltInAgents {
     /** The kinds of the built-in agents: the only ones a server offers unless its operator allows a plug-in. */
-    public static final List<String> NAMES = List.of("random", "mcts", "uct", "alphabeta", "expectimax");
+    public static final List<String> NAMES = List.of("random", "mcts", "mcts-classic", "uct", "alphabeta",
+            "expectimax");
     private static final int EXPECTIMAX_WIDTH = 6;
 
     private BuiltInAgents() {
@@ -57,6 +58,28 @@ public final class BuiltInAgents {
         public String description() {
             return "Monte Carlo tree search with solver, RAVE and the game's evaluator (:easy|:medium|:hard|:max, "
                     + ":<n>ms, :<n>it, :<n>t, :always=<move>, :c=<x>, :rave=<k>, :cutoff=<n>, :solver=on|off)";
+        }
+
+        @Override
+        public Agent create(AgentSpec spec, Game game) {
+            return search(spec, game);
+        }
+    }
+
+    /**
+     * {@code mcts-classic}: the MCTS of before the learned evaluators and equal-time work (issue 20), kept fixed so
+     * that progress of {@code mcts} is measured against it at equal time ({@link MctsConfig#classic}).
+     */
+    public static final class MctsClassic implements AgentProvider {
+        @Override
+        public String name() {
+            return "mcts-classic";
+        }
+
+        @Override
+        public String description() {
+            return "the MCTS of before issue 20 (solver, RAVE, evaluator cut-off), kept as a yardstick "
+                    + "(settings as mcts)";
         }
 
         @Override
@@ -131,9 +154,13 @@ public final class BuiltInAgents {
     static Agent search(AgentSpec given, Game game) {
         String s = given.text().toLowerCase(Locale.ROOT);
         String kind = given.kind().equals("ab") ? "alphabeta" : given.kind();
-        boolean mcts = kind.equals("mcts") || kind.equals("uct");
+        boolean mcts = kind.equals("mcts") || kind.equals("mcts-classic") || kind.equals("uct");
         List<String> always = new ArrayList<>();
-        MctsConfig config = kind.equals("uct") ? MctsConfig.plainUct() : MctsConfig.strong(game.id());
+        MctsConfig config = switch (kind) {
+            case "uct" -> MctsConfig.plainUct();
+            case "mcts-classic" -> MctsConfig.classic(game, game.defaultVariant());
+            default -> MctsConfig.strong(game, game.defaultVariant());
+        };
         List<String> settings = new ArrayList<>();
         for (String t : AgentSpec.parse(s).settings()) {
             if (mcts && t.startsWith("always=")) {
@@ -144,9 +171,9 @@ public final class BuiltInAgents {
                 settings.add(t);
             }
         }
-        Budget budget = parseBudget(given.text(), game.id(), kind, settings);
+        Budget budget = parseBudget(given.text(), game, kind, settings);
         return switch (kind) {
-            case "mcts", "uct" -> new MctsAgent(s, config, budget, always);
+            case "mcts", "mcts-classic", "uct" -> new MctsAgent(s, config, budget, always);
             case "alphabeta" -> new AlphaBetaAgent(s, budget);
             default -> new ExpectimaxAgent(s, budget, EXPECTIMAX_WIDTH);
         };
@@ -170,8 +197,8 @@ public final class BuiltInAgents {
         }
     }
 
-    private static Budget parseBudget(String spec, String gameId, String kind, List<String> settings) {
-        Budget level = Levels.budget(gameId, kind, Level.MEDIUM);
+    private static Budget parseBudget(String spec, Game game, String kind, List<String> settings) {
+        Budget level = Levels.budget(game, kind, Level.MEDIUM);
         long millis = -1;
         long iterations = -1;
         int threads = -1;
@@ -184,7 +211,7 @@ public final class BuiltInAgents {
                 } else if (t.endsWith("t")) {
                     threads = Integer.parseInt(t.substring(0, t.length() - 1));
                 } else {
-                    level = Levels.budget(gameId, kind, Level.valueOf(t.toUpperCase(Locale.ROOT)));
+                    level = Levels.budget(game, kind, Level.valueOf(t.toUpperCase(Locale.ROOT)));
                 }
             } catch (IllegalArgumentException e) {
                 throw new VariantException("agent setting '" + t + "' in '" + spec

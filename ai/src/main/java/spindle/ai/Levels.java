@@ -1,6 +1,7 @@
 package spindle.ai;
 
-import java.util.Map;
+import spindle.engine.AiSettings;
+import spindle.engine.Game;
 
 /**
  * The budget behind each strength level. Iteration budgets (not time) make the levels the same on every machine and
@@ -9,9 +10,9 @@ import java.util.Map;
  * <p>Measured with {@code spindle tournament <game> --agents A,B --games N --seed 1} (sides alternated), score of
  * the stronger agent (wins + draws/2), 200 games each unless noted.
  * <ul>
- *   <li>One Piece for Two (no RAVE, see {@link MctsConfig#strong(String)}): mcts:hard vs random 100%, vs uct:hard
+ *   <li>One Piece for Two (no RAVE, see {@code OnePieceForTwo.aiSettings}): mcts:hard vs random 100%, vs uct:hard
  *       76.5%; medium vs easy 83.5%; hard vs medium 78.8%; max vs hard 86.7% (30 games, see below).</li>
- *   <li>Warp and Weft (threads left out of RAVE, k = 1,000, see {@link MctsConfig#strong(String)}): hard vs random
+ *   <li>Warp and Weft (threads left out of RAVE, k = 1,000, see {@code WarpAndWeft.aiSettings}): hard vs random
  *       100%; hard vs uct:hard 69.5% (seed 1; 69.5% and 74% with seeds 2 and 3); medium vs easy 96%; hard vs
  *       medium 98.5%; max vs hard 100% (10 games). Before threads were left out of the AMAF statistics, hard vs
  *       uct:hard stayed at 52% to 62.5% whatever the setting (C from 0.05 to 0.8, RAVE k from 0 to 1,000, solver
@@ -35,11 +36,6 @@ public final class Levels {
     /** Thinking time per decision at level {@code max}. */
     public static final long MAX_MILLIS = 5_000;
 
-    /** MCTS iterations per decision for easy, medium, hard, by game id (others use {@link #MCTS_DEFAULT}). */
-    private static final Map<String, long[]> MCTS = Map.of(
-            // 0-1-2 games run to some 200-400 plies and each ply is costly: a quarter of the default budget.
-            "zero-one-two", new long[] {50, 200, 800});
-    private static final long[] MCTS_DEFAULT = {200, 800, 3_200};
     /** Alpha-beta nodes per decision for easy, medium, hard. */
     private static final long[] ALPHA_BETA = {2_000, 20_000, 200_000};
     /** Expectimax nodes per decision for easy, medium, hard. */
@@ -48,15 +44,21 @@ public final class Levels {
     private Levels() {
     }
 
-    /** The budget of {@code level} for an agent of {@code kind} ({@code mcts}, {@code uct}, ...) in a game. */
-    public static Budget budget(String gameId, String kind, Level level) {
+    /**
+     * The budget of {@code level} for an agent of {@code kind} ({@code mcts}, {@code uct}, ...) in a game: MCTS
+     * iterations come from the game's {@link Game#aiSettings} (of its default variant).
+     */
+    public static Budget budget(Game game, String kind, Level level) {
         if (level == Level.MAX) {
             return new Budget(MAX_MILLIS, 0, Runtime.getRuntime().availableProcessors(), 0);
         }
         long[] table = switch (kind) {
             case "alphabeta" -> ALPHA_BETA;
             case "expectimax" -> EXPECTIMAX;
-            default -> MCTS.getOrDefault(gameId, MCTS_DEFAULT);
+            default -> {
+                AiSettings a = game.aiSettings(game.defaultVariant());
+                yield new long[] {a.easy(), a.medium(), a.hard()};
+            }
         };
         return Budget.iterations(table[level.ordinal()], 0);
     }

@@ -1,5 +1,8 @@
 package spindle.ai;
 
+import spindle.engine.Game;
+import spindle.engine.Variant;
+
 /**
  * The knobs of {@link MctsAgent}.
  *
@@ -27,24 +30,16 @@ public record MctsConfig(double exploration, boolean solver, boolean heuristics,
     }
 
     /**
-     * The strong configuration tuned for one game.
-     * <ul>
-     *   <li>One Piece for Two: no RAVE. It gains nothing here, even now that it costs only about a fifth of the
-     *       iterations per second: against plain UCT (200 games each, seeds 1 to 4) k = 0 scored 76.5%, 80%, 79.8%,
-     *       79%; k = 300 79.3%, 81.3%, 74.5%, 72.5%; k = 1,000 (seeds 2 to 4) 81.3%, 79.3%, 78%; and head to head
-     *       k = 0 against k = 1,000 50% and 45.5% (seeds 1 and 2).</li>
-     *   <li>Warp and Weft: RAVE k = 1,000. With the threads left out of the AMAF statistics
-     *       ({@link spindle.engine.Position#amafNeutral}) the patches' AMAF values are worth a heavier weight:
-     *       against plain UCT, k = 300 scored 65.5% and 66.5% (200 games, seeds 1 and 2), k = 1,000 69.5% and
-     *       69.5%, k = 2,000 68.5% (seed 1). See {@link Levels}.</li>
-     * </ul>
+     * The search of {@code mcts} before issue 20 (C = 0.4, solver, evaluator after 12 plies, RAVE at the game's
+     * weight), the yardstick {@code mcts-classic}: leave it unchanged when {@code mcts} improves.
      */
-    public static MctsConfig strong(String gameId) {
-        return switch (gameId) {
-            case "one-piece-for-two" -> strong().withRave(0);
-            case "warp-and-weft" -> strong().withRave(1_000);
-            default -> strong();
-        };
+    public static MctsConfig classic(Game game, Variant variant) {
+        return new MctsConfig(0.4, true, true, 12, true, 2_000_000, game.aiSettings(variant).rave());
+    }
+
+    /** The strong configuration with the game's own RAVE weight ({@link spindle.engine.Game#aiSettings}). */
+    public static MctsConfig strong(Game game, Variant variant) {
+        return strong().withRave(game.aiSettings(variant).rave());
     }
 
     public MctsConfig withSolver(boolean on) {

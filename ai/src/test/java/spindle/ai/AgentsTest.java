@@ -12,11 +12,25 @@ class AgentsTest {
     private final TinyGame dice = new TinyGame("dice", 1, DiceChoice::new);
 
     @Test
+    void mctsClassicIsTheSearchOfBeforeAndEachGameKeepsItsOwnSettings() {
+        spindle.engine.Game ww = spindle.engine.Games.byId("warp-and-weft");
+        spindle.engine.Game zot = spindle.engine.Games.byId("zero-one-two");
+        MctsAgent classic = (MctsAgent) Agents.create("mcts-classic:hard", ww);
+        assertThat(classic.config()).isEqualTo(new MctsConfig(0.4, true, true, 12, true, 2_000_000, 1_000));
+        assertThat(classic.budget()).isEqualTo(Budget.iterations(3_200, 0));
+        assertThat(Agents.isBuiltIn("mcts-classic:100ms")).isTrue();
+        assertThat(((MctsAgent) Agents.create("mcts", spindle.engine.Games.byId("one-piece-for-two"))).config().rave())
+                .isZero();
+        assertThat(Levels.budget(zot, "mcts", Level.HARD).iterations()).isEqualTo(800);
+        assertThat(Levels.budget(ticTacToe, "mcts", Level.EASY).iterations()).isEqualTo(200);
+    }
+
+    @Test
     void specsNameAgentsWithTheirLevelBudgets() {
         Agent hard = Agents.create("mcts:hard", ticTacToe);
         assertThat(hard).isInstanceOf(MctsAgent.class);
         assertThat(hard.name()).isEqualTo("mcts:hard");
-        assertThat(hard.budget()).isEqualTo(Levels.budget("tic-tac-toe", "mcts", Level.HARD));
+        assertThat(hard.budget()).isEqualTo(Levels.budget(ticTacToe, "mcts", Level.HARD));
         assertThat(Agents.create("mcts:easy", ticTacToe).budget().iterations())
                 .isLessThan(Agents.create("mcts:medium", ticTacToe).budget().iterations());
         Budget max = Agents.create("mcts:max", ticTacToe).budget();

@@ -48,8 +48,8 @@ final class BenchCommand implements Runnable {
     double warmup;
 
     @Option(names = "--search", paramLabel = "AGENT",
-            description = "Also time this search agent (e.g. mcts:hard) from the opening on one thread for the same "
-                    + "seconds, and print its iterations per second and their ratio to random playouts per second.")
+            description = "Also time this search agent (e.g. mcts:hard) from the opening for the same seconds (on one "
+                    + "thread, or the spec's threads as in mcts:2t), and print its iterations per second and their ratio to random playouts per second.")
     String search;
 
     @Option(names = "--fork", negatable = true, defaultValue = "true", fallbackValue = "true",
@@ -168,8 +168,9 @@ final class BenchCommand implements Runnable {
         while (opening.isChance()) {
             opening = opening.apply(opening.view().chance().action(0));
         }
-        agent.analyse(opening, new Budget((long) (warmup * 1000), 0, 1, 1));
-        Hint h = agent.analyse(opening, new Budget((long) (seconds * 1000), 0, 1, 2));
+        int threads = Math.max(1, agent.budget().threads()); // mcts:2t times two threads, other specs one
+        agent.analyse(opening, new Budget((long) (warmup * 1000), 0, threads, 1));
+        Hint h = agent.analyse(opening, new Budget((long) (seconds * 1000), 0, threads, 2));
         return h.iterations() / Math.max(h.millis() / 1000.0, 1e-3);
     }
 

@@ -18,6 +18,7 @@ import picocli.CommandLine.Command;
             AnalyzeCommand.class,
             CompeteCommand.class,
             ReplayCommand.class,
+            SolveCommand.class,
             EngineCommand.class,
             RatingsCommand.class,
             CommandLine.HelpCommand.class,

@@ -101,6 +101,11 @@ public interface Game {
         return "end";
     }
 
+    /** The game's settings for the AI (level budgets, RAVE weight); {@link AiSettings#DEFAULTS} unless overridden. */
+    default AiSettings aiSettings(Variant variant) {
+        return AiSettings.DEFAULTS;
+    }
+
     /** A heuristic for the AI, where the game has one. */
     default Optional<Evaluator> evaluator(Variant variant) {
         return Optional.empty();

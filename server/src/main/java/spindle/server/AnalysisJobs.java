@@ -162,7 +162,7 @@ final class AnalysisJobs implements AutoCloseable {
             try {
                 Level l = Level.valueOf(level.trim().toUpperCase(Locale.ROOT));
                 if (l != Level.MAX) {
-                    long n = Levels.budget(table.game().id(), "mcts", l).iterations();
+                    long n = Levels.budget(table.game(), "mcts", l).iterations();
                     return cap > 0 ? Math.min(n, cap) : n;
                 }
             } catch (IllegalArgumentException e) {

@@ -9,10 +9,12 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ThreadLocalRandom;
 import spindle.ai.Agents;
 import spindle.ai.Budget;
 import spindle.ai.Hint;
+import spindle.ai.solve.Solutions;
 import spindle.engine.Game;
 import spindle.engine.Games;
 import spindle.engine.Variant;
@@ -338,16 +340,28 @@ final class GameApi {
         }
         Gate.Slot slot = gate.hint();
         Hint hint;
+        Optional<Solutions.Solved> solved;
         try {
-            hint = Agents.hint(table.state(), new Budget(hintMillis, 0, 1, table.seed() + table.state().ply()));
+            solved = Solutions.lookup(table.state(), Solutions.HINT_NODES);
+            hint = solved.isPresent() ? null
+                    : Agents.hint(table.state(), new Budget(hintMillis, 0, 1, table.seed() + table.state().ply()));
         } finally {
             slot.close();
         }
         Map<String, Object> h = new LinkedHashMap<>();
-        h.put("move", hint.move());
-        h.put("value", hint.value());
-        h.put("proven", hint.proven());
-        h.put("by", "mcts");
+        if (solved.isPresent()) {
+            // a solved position: the solver's move (the fastest win, or the longest defence) and its exact value
+            h.put("move", solved.get().move());
+            h.put("value", solved.get().winnerSeat() == table.state().toMove() ? 1.0 : 0.0);
+            h.put("proven", true);
+            h.put("by", "solver");
+            h.put("solved", solved.get().json());
+        } else {
+            h.put("move", hint.move());
+            h.put("value", hint.value());
+            h.put("proven", hint.proven());
+            h.put("by", "mcts");
+        }
         h.put("ply", table.state().ply());
         ctx.json(h);
     }

@@ -5,10 +5,12 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.IntConsumer;
 import spindle.ai.Agents;
 import spindle.ai.Budget;
 import spindle.ai.Hint;
+import spindle.ai.solve.Solutions;
 import spindle.engine.GameState;
 import spindle.engine.Position;
 
@@ -25,6 +27,8 @@ final class MoveAnalysis {
     static final int MISTAKES = 3;
     /** Drops smaller than this (on the payoff scale) are search noise, not mistakes. */
     static final double MIN_DROP = 0.05;
+    /** Positions the solver may search per seat at each position (small boards and endgames get exact values). */
+    static final long SOLVE_NODES = 20_000;
 
     private MoveAnalysis() {
     }
@@ -54,11 +58,20 @@ final class MoveAnalysis {
         boolean solo = end.view().players() == 1;
         Double[] estimate = new Double[states.size()];
         Hint[] hints = new Hint[states.size()];
+        String[] solved = new String[states.size()];
         int done = 0;
         for (int i = 0; i < states.size(); i++) {
             GameState s = states.get(i);
+            Optional<Solutions.Solved> exact = s.isOver() ? Optional.empty() : Solutions.lookup(s, SOLVE_NODES);
             if (s.isOver()) {
                 estimate[i] = s.view().payoff(0);
+            } else if (exact.isPresent()) {
+                // a proven value replaces the estimate: the winner's payoff is 1
+                Solutions.Solved e = exact.get();
+                solved[i] = e.text();
+                hints[i] = new Hint(-1, e.move(), e.winnerSeat() == s.toMove() ? 1 : 0, true, 0, 0);
+                estimate[i] = e.winnerSeat() == 0 ? 1.0 : 0.0;
+                progress.accept(++done);
             } else if (!s.isChance()) {
                 Hint hint = Agents.hint(s, budget.withSeed(budget.seed() + i));
                 hints[i] = hint;
@@ -96,6 +109,9 @@ final class MoveAnalysis {
             m.put("before", round(before));
             m.put("after", round(after));
             m.put("change", round(after - before));
+            if (solved[i] != null) {
+                m.put("solved", solved[i]);
+            }
             moves.add(m);
         }
         Map<String, Object> a = new LinkedHashMap<>();

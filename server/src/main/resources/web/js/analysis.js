@@ -101,7 +101,8 @@ function draw(view, onPly) {
     return h('li', { class: 'mistake-item', 'data-ply': m.ply, onclick: () => onPly(m.ply) },
       h('strong', {}, `${i + 1}. move ${m.ply + 1}: ${who} played ${m.move}`),
       ` — ${amount(m.before)} → ${amount(m.after)} (${amount(m.change, true)}). `,
-      'AI preferred ', h('strong', { class: 'best-move' }, m.best), ` (${amount(m.bestValue)}).`);
+      'AI preferred ', h('strong', { class: 'best-move' }, m.best), ` (${amount(m.bestValue)}).`,
+      m.solved ? ` Solved before the move: ${m.solved}.` : '');
   });
   const caption = score ? 'The AI\'s expected final score after each ply (dice included).'
     : `The AI's estimated win probability for ${data.seat} after each ply (50% = even).`;

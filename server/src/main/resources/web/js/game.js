@@ -286,7 +286,8 @@ function wire() {
       hinted = hint.move;
       selected = [];
       render();
-      const value = `${hint.proven ? 'proven' : 'estimated'} value ${Number(hint.value).toFixed(2)}`;
+      const value = hint.solved ? hint.solved.text
+        : `${hint.proven ? 'proven' : 'estimated'} value ${Number(hint.value).toFixed(2)}`;
       say(`Hint: ${hint.move} (${value})`, 'hint');
     } catch (e) {
       say(e.message, 'error');

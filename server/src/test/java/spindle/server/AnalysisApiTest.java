@@ -146,4 +146,20 @@ class AnalysisApiTest {
                     .isFinite();
         }
     }
+
+    @Test
+    void solvedPositionsGetExactValuesAndSaySo() {
+        spindle.engine.Game ww = Games.byId("warp-and-weft");
+        GameState s = GameState.start(ww, spindle.engine.Variant.parse(ww, "size=2,swap=off"));
+        for (String m : "A7 A1 C5 C3 E3 E5 G1 A5 switch G3 B6 C7 D4 E1 switch".split(" ")) {
+            s = s.apply(m); // Warp switches instead of winning at F2
+        }
+        Map<String, Object> a = MoveAnalysis.run(s, List.of("Player 1", "Player 2"), Budget.iterations(30, 1), n -> { });
+        List<?> moves = (List<?>) a.get("moves");
+        Map<?, ?> last = (Map<?, ?>) moves.get(moves.size() - 1);
+        assertThat(last.get("move")).isEqualTo("switch");
+        assertThat(last.get("best")).isEqualTo("F2");
+        assertThat(last.get("solved")).isEqualTo("Warp wins in 1");
+        assertThat(last.get("before")).isEqualTo(1.0);
+    }
 }

@@ -268,6 +268,24 @@ class GameApiTest {
     }
 
     @Test
+    void aHintInASolvedPositionSaysWhoWinsInHowManyPlies() {
+        JsonNode s = create("{\"game\":\"warp-and-weft\",\"variant\":{\"size\":\"2\",\"swap\":\"off\"},"
+                + "\"seats\":[\"human\",\"human\"],\"seed\":3}");
+        String id = s.get("id").asText();
+        String[] moves = "A7 A1 C5 C3 E3 E5 G1 A5 switch G3 B6 C7 D4 E1".split(" ");
+        for (int ply = 0; ply < moves.length; ply++) {
+            Http.Reply r = http.post("/api/games/" + id + "/moves", moveBody(moves[ply], ply, token(s, ply % 2)));
+            assertThat(r.status()).as(r.body()).isEqualTo(200);
+        }
+        JsonNode hint = http.get("/api/games/" + id + "/hint", token(s, 0)).json();
+        assertThat(hint.get("move").asText()).isEqualTo("F2");
+        assertThat(hint.get("by").asText()).isEqualTo("solver");
+        assertThat(hint.get("solved").get("text").asText()).isEqualTo("Warp wins in 1");
+        assertThat(hint.get("solved").get("plies").asInt()).isEqualTo(1);
+        assertThat(hint.get("value").asDouble()).isEqualTo(1.0);
+    }
+
+    @Test
     void pagesAreServed() {
         Http.Reply home = http.get("/");
         assertThat(home.status()).isEqualTo(200);

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import spindle.engine.AiSettings;
 import spindle.engine.Game;
 import spindle.engine.Notation;
 import spindle.engine.ObservationSpec;
@@ -144,5 +145,16 @@ public final class OnePieceForTwo implements Game {
     public OptionalInt plyBound(Variant variant) {
         Setup setup = Setup.of(variant);
         return setup.moveCap() > 0 ? OptionalInt.of(setup.moveCap() + setup.setupActions()) : OptionalInt.empty();
+    }
+
+    /**
+     * No RAVE: it gains nothing here, even now that it costs only about a fifth of the iterations per second:
+     * against plain UCT (200 games each, seeds 1 to 4) k = 0 scored 76.5%, 80%, 79.8%, 79%; k = 300 79.3%, 81.3%,
+     * 74.5%, 72.5%; k = 1,000 (seeds 2 to 4) 81.3%, 79.3%, 78%; and head to head k = 0 against k = 1,000 50% and
+     * 45.5% (seeds 1 and 2).
+     */
+    @Override
+    public AiSettings aiSettings(Variant variant) {
+        return AiSettings.DEFAULTS.withRave(0);
     }
 }

@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import spindle.engine.Evaluator;
+import spindle.engine.AiSettings;
 import spindle.engine.Game;
 import spindle.engine.Notation;
 import spindle.engine.ObservationSpec;
@@ -138,5 +139,11 @@ public final class ZeroOneTwo implements Game {
     @Override
     public Optional<Evaluator> evaluator(Variant variant) {
         return Optional.of(new ZeroOneTwoEvaluator());
+    }
+
+    /** Games run to some 200-400 plies and each ply is costly: a quarter of the default MCTS budgets. */
+    @Override
+    public AiSettings aiSettings(Variant variant) {
+        return AiSettings.DEFAULTS.withIterations(50, 200, 800);
     }
 }

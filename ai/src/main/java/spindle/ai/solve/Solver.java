@@ -1,0 +1,127 @@
+package spindle.ai.solve;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.function.IntConsumer;
+import spindle.engine.Notation;
+import spindle.engine.Position;
+
+/**
+ * Exact solving of two-player games without chance: which seat forces a win from a position and in how many plies.
+ * Deepens {@link ProofSearch} one ply at a time for both seats at once, so the first proof found is the shortest
+ * win; a position from which neither seat can force a win within {@code maxPlies} (or the node budget) stays
+ * unsolved.
+ */
+public final class Solver {
+    /** Default size of the table: 2^22 entries, 64 MB. */
+    public static final int DEFAULT_TABLE_BITS = 22;
+
+    private final long nodeLimit;
+    private final int maxPlies;
+    private final int tableBits;
+    private int knownDepth;
+
+    /**
+     * @param nodeLimit positions to search at most for each seat, over every depth
+     * @param maxPlies  the longest win to look for
+     * @param tableBits log2 of the table's entries per seat (memory: 16 bytes each)
+     */
+    public Solver(long nodeLimit, int maxPlies, int tableBits) {
+        if (nodeLimit < 1 || maxPlies < 1 || maxPlies > 4000 || tableBits < 4 || tableBits > 28) {
+            throw new IllegalArgumentException("bad solver limits");
+        }
+        this.nodeLimit = nodeLimit;
+        this.maxPlies = maxPlies;
+        this.tableBits = tableBits;
+    }
+
+    /** Also lists the solved positions of the proof tree down to {@code plies} from the root ({@link Solution#known}). */
+    public Solver recordingDepth(int plies) {
+        this.knownDepth = Math.max(0, Math.min(plies, 12));
+        return this;
+    }
+
+    /** Whether this solver handles {@code p}: two players and no chance node at the root. */
+    public static boolean applies(Position p) {
+        return p.players() == 2 && p.toMove() != Position.CHANCE;
+    }
+
+    /**
+     * Solves {@code root} (not modified). {@code namer} names the winner of a finished position ({@link
+     * SolvedText#namer}); {@code depthDone} hears each finished depth bound.
+     *
+     * @throws IllegalArgumentException when the game is not a two-player game at a decision
+     */
+    public Solution solve(Position root, Notation notation, Function<Position, String> namer,
+                          IntConsumer depthDone) {
+        if (!applies(root) || root.isOver()) {
+            throw new IllegalArgumentException("the solver takes a two-player position with a player to move");
+        }
+        long start = System.nanoTime();
+        ProofSearch[] searches = new ProofSearch[2];
+        long budget = nodeLimit;
+        for (int seat = 0; seat < 2; seat++) {
+            searches[seat] = new ProofSearch(root, seat, new SolveTable(tableBits), budget, maxPlies);
+        }
+        Position p = root.copy();
+        // Each seat deepens its own bound (1, 3, 5...: answers are exact whatever the bound, and a win within an
+        // even bound is almost always within the odd one below it, since wins come on the winner's own move). At
+        // most one seat can force a win, so the seat that has spent fewer nodes goes next: the work stays within
+        // about twice the winner's own, however long the loser's hopeless searches grow.
+        int[] bound = {1, 1};
+        int[] done = {0, 0};
+        int limit = maxPlies + 1;
+        while (bound[0] <= limit || bound[1] <= limit) {
+            int seat = bound[1] > limit || (bound[0] <= limit && searches[0].nodes() <= searches[1].nodes()) ? 0 : 1;
+            int plies;
+            try {
+                plies = searches[seat].search(p, bound[seat]);
+            } catch (ProofSearch.OutOfNodes | StackOverflowError e) {
+                bound[seat] = Integer.MAX_VALUE; // this seat's budget is spent; the other may still prove its win
+                continue;
+            }
+            if (plies >= 0) {
+                return found(searches[seat], seat, plies, p, notation, namer, searches, start);
+            }
+            int before = Math.min(done[0], done[1]);
+            done[seat] = bound[seat];
+            if (Math.min(done[0], done[1]) > before) {
+                depthDone.accept(Math.min(done[0], done[1]));
+            }
+            bound[seat] += 2;
+        }
+        return new Solution(-1, -1, -1, List.of(), nodes(searches), 0, millis(start), Map.of());
+    }
+
+    private Solution found(ProofSearch s, int seat, int plies, Position root, Notation notation,
+                           Function<Position, String> namer, ProofSearch[] all, long start) {
+        long millis = millis(start);
+        s.unlimited();
+        List<String> line = new ArrayList<>();
+        Position p = root.copy();
+        int first = -1;
+        for (int left = plies; !p.isOver() && left > 0; left--) {
+            int a = p.toMove() == seat ? s.bestMove(p, left) : s.longestDefence(p, left);
+            if (first < 0) {
+                first = a;
+            }
+            line.add(notation == null ? Integer.toString(a) : notation.format(p, a));
+            p.play(a);
+        }
+        long size = s.proofSize(root, plies);
+        Map<Long, Solution.Entry> known = new LinkedHashMap<>();
+        s.collect(root.copy(), plies, knownDepth, namer, known);
+        return new Solution(seat, plies, first, List.copyOf(line), nodes(all), size, millis, known);
+    }
+
+    private static long nodes(ProofSearch[] searches) {
+        return searches[0].nodes() + searches[1].nodes();
+    }
+
+    private static long millis(long start) {
+        return (System.nanoTime() - start) / 1_000_000;
+    }
+}
