@@ -52,6 +52,8 @@ public final class JdbcGameStore implements GameStore {
     private final Object[] locks = new Object[LOCKS];
     private final AtomicLong loads = new AtomicLong();
     private final ScheduledExecutorService sweeper;
+    /** This server's instance id when it shares the database with others (it then announces its changes). */
+    private volatile String announceAs;
 
     /** Opens the store on a migrated database, with the default cache (1,000 games, 10 minutes idle). */
     public JdbcGameStore(Database db) {
@@ -180,6 +182,7 @@ public final class JdbcGameStore implements GameStore {
                     s.executeUpdate();
                 }
                 insertMoves(c, table, 0);
+                announce(c, table);
                 return null;
             });
             cache.put(table);
@@ -204,30 +207,99 @@ public final class JdbcGameStore implements GameStore {
         }
     }
 
+    /**
+     * {@inheritDoc} When the stored game was changed elsewhere (another server on the same database), the change is
+     * applied once more to the game read back from the database, so it is judged against the winner's state: a
+     * move that lost a race is refused by the rules (409) and the next request sees the stored game.
+     */
     @Override
     public Table update(String id, UnaryOperator<Table> change) {
         synchronized (lock(id)) {
             Table before = get(id);
-            Table after = change.apply(before);
-            if (after == before) {
-                return before;
-            }
+            Table after;
             try {
-                db.transaction(c -> {
-                    write(c, before, after);
-                    return null;
-                });
+                after = tryUpdate(before, change);
             } catch (ApiException e) {
-                cache.remove(id); // changed elsewhere: the next request reads the stored game
-                throw e;
+                if (e.status() != 409 || announceAs == null || !stale(before)) {
+                    throw e;
+                }
+                after = null; // refused by an outdated copy (a notification still on its way): judge it again
             }
-            cache.put(after);
+            if (after == null) {
+                cache.remove(id);
+                before = get(id); // read back from the database
+                after = tryUpdate(before, change);
+                if (after == null) {
+                    cache.remove(id); // changed elsewhere again: the next request reads the stored game
+                    throw ApiException.conflict("the game was changed elsewhere; reload it");
+                }
+            }
+            if (after != before) {
+                cache.put(after);
+            }
             return after;
         }
     }
 
-    /** Stores the difference: actions taken back are deleted, new ones appended, the game row updated. */
-    private static void write(Connection c, Table before, Table after) throws SQLException {
+    /** The changed game, stored; {@code before} itself when nothing changes; null when the stored one moved on. */
+    private Table tryUpdate(Table before, UnaryOperator<Table> change) {
+        Table after = change.apply(before);
+        if (after == before) {
+            return before;
+        }
+        boolean written = db.transaction(c -> write(c, before, after) && announce(c, after));
+        return written ? after : null;
+    }
+
+    /** Whether the stored game is at another version than {@code cached}. */
+    private boolean stale(Table cached) {
+        return db.transaction(c -> {
+            try (PreparedStatement s = c.prepareStatement("SELECT version FROM games WHERE id = ?")) {
+                s.setString(1, cached.id());
+                try (ResultSet r = s.executeQuery()) {
+                    return !r.next() || r.getLong(1) != cached.version();
+                }
+            }
+        });
+    }
+
+    /** Tells the other servers on the database of the change, when there are any; true. */
+    private boolean announce(Connection c, Table table) throws SQLException {
+        String self = announceAs;
+        if (self != null) {
+            spindle.server.cluster.PgBus.announce(c, self, "g", table.id(), table.version());
+        }
+        return true;
+    }
+
+    /** From now on announces every change to the other servers on the (PostgreSQL) database, as {@code instance}. */
+    void announceAs(String instance) {
+        this.announceAs = instance;
+    }
+
+    /**
+     * Forgets the cached game if it is older than {@code version} (another server changed it), so the next request
+     * reads it back. Under the game's lock, so it never lands between an update's write and its caching.
+     */
+    void changedElsewhere(String id, long version) {
+        synchronized (lock(id)) {
+            Table cached = cache.peek(id);
+            if (cached != null && cached.version() < version) {
+                cache.remove(id);
+            }
+        }
+    }
+
+    /** Forgets every cached game (notifications of other servers may have been missed). */
+    void forgetCached() {
+        cache.clear();
+    }
+
+    /**
+     * Stores the difference: actions taken back are deleted, new ones appended, the game row updated. False, with
+     * nothing written, when the stored game is no longer at {@code before}'s version.
+     */
+    private static boolean write(Connection c, Table before, Table after) throws SQLException {
         int[] old = before.state().actions();
         int[] now = after.state().actions();
         int common = Arrays.mismatch(old, now);
@@ -242,7 +314,7 @@ public final class JdbcGameStore implements GameStore {
             s.setString(i + 4, after.id());
             s.setLong(i + 5, before.version());
             if (s.executeUpdate() != 1) {
-                throw ApiException.conflict("the game was changed elsewhere; reload it");
+                return false;
             }
         }
         if (common < old.length) {
@@ -253,6 +325,7 @@ public final class JdbcGameStore implements GameStore {
             }
         }
         insertMoves(c, after, common);
+        return true;
     }
 
     private static void insertMoves(Connection c, Table table, int from) throws SQLException {

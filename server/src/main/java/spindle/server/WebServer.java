@@ -38,6 +38,9 @@ public final class WebServer implements AutoCloseable {
     private final CompetitionHub competitionHub;
     private final WebSecurity security = new WebSecurity();
     private final spindle.server.limits.AiCaps caps;
+    private final GameStore ownStore;
+    private final CompetitionStore competitions;
+    private ClusterSync cluster;
 
     /**
      * A server with games in memory. AI moves take {@code thinkMillis} each, or with 0 the budget of the AI level
@@ -71,6 +74,8 @@ public final class WebServer implements AutoCloseable {
                      Limits limits) {
         Gate gate = new Gate(limits);
         this.caps = gate.ai();
+        this.ownStore = store;
+        this.competitions = competitions;
         ObservedStore observed = new ObservedStore(store);
         this.store = observed;
         this.ai = new AiPlayer(observed, thinkMillis, gate.ai(), limits.aiWorkers());
@@ -162,6 +167,19 @@ public final class WebServer implements AutoCloseable {
         return this;
     }
 
+    /**
+     * Shares the PostgreSQL database with other servers (docs/hosting-cluster.md): hears of their changes, tells them
+     * of its own, and plays an AI seat only while it holds its lease. Call before {@link #start}.
+     */
+    public WebServer joinCluster(Database db) {
+        if (!(ownStore instanceof JdbcGameStore games)) {
+            throw new IllegalStateException("a cluster keeps its games in the database");
+        }
+        cluster = new ClusterSync(db, games, competitions instanceof JdbcCompetitionStore c ? c : null, hub,
+                competitionHub, ai, store);
+        return this;
+    }
+
     /** Starts listening on localhost; port 0 picks a free port. Resumes the AI seats of stored games. */
     public WebServer start(int port) {
         app.start("127.0.0.1", port);
@@ -190,6 +208,9 @@ public final class WebServer implements AutoCloseable {
 
     @Override
     public void close() {
+        if (cluster != null) {
+            cluster.close();
+        }
         ai.close();
         analyses.close();
         competitionHub.close();
