@@ -160,6 +160,43 @@ class ClusterTest {
 
     @Test
     @Order(4)
+    void throughNginxAsTheGuideConfiguresItWebSocketsUpgradeAndEveryRequestMayReachAnyInstance() throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(NginxFront.binary() != null,
+                "SKIPPED: nginx is not installed (Debian: apt-get install nginx; .ci/run installs it)");
+        try (NginxFront front = NginxFront.start(rig.servers.stream().map(s -> s.port).toList())) {
+            String proxy = "http://127.0.0.1:" + front.port;
+            JsonNode game = rig.post(proxy, "/api/games", "{\"game\":\"one-piece-for-two\","
+                    + "\"seats\":[\"invite\",\"invite\"],\"seed\":3}").body();
+            String id = game.get("id").asText();
+            String[] tokens = {game.get("tokens").get(0).get("token").asText(),
+                game.get("tokens").get(1).get("token").asText()};
+            List<ClusterRig.Watcher> watchers = new ArrayList<>();
+            for (int i = 0; i < 3; i++) { // round robin: most likely one socket on each instance
+                watchers.add(rig.watch(proxy, "/api/games/" + id + "/ws"));
+                assertThat(watchers.get(i).awaitPly(0, 10_000)).as("state through nginx's upgrade").isNotNull();
+            }
+            JsonNode state = game;
+            Random random = new Random(3);
+            for (int m = 0; m < 6 && !state.get("over").asBoolean(); m++) {
+                List<String> legal = new ArrayList<>();
+                state.get("legalMoves").forEach(x -> legal.add(x.asText()));
+                int ply = state.get("ply").asInt();
+                ClusterRig.Answer a = rig.post(proxy, "/api/games/" + id + "/moves", "{\"move\":\""
+                        + legal.get(random.nextInt(legal.size())) + "\",\"ply\":" + ply + ",\"token\":\""
+                        + tokens[state.get("toMove").asInt()] + "\"}");
+                assertThat(a.status()).as("move through nginx: %s", a.body()).isEqualTo(200);
+                state = a.body();
+                for (ClusterRig.Watcher w : watchers) {
+                    assertThat(w.awaitPly(ply + 1, PUSH_MILLIS)).as("push of ply %d through nginx", ply + 1)
+                            .isNotNull();
+                }
+            }
+            watchers.forEach(ClusterRig.Watcher::close);
+        }
+    }
+
+    @Test
+    @Order(5)
     void killingTheInstanceThatPlaysAnAiSeatHandsTheSeatToAnotherAndTheGameFinishes() throws Exception {
         JsonNode game = create(0, "{\"game\":\"one-piece-for-two\",\"seats\":[\"ai:random\",\"ai:random\"],"
                 + "\"seed\":11,\"paceMillis\":1000}");

@@ -40,7 +40,7 @@ public final class WebServer implements AutoCloseable {
     private final spindle.server.limits.AiCaps caps;
     private final GameStore ownStore;
     private final CompetitionStore competitions;
-    private ClusterSync cluster;
+    private volatile ClusterSync cluster;
 
     /**
      * A server with games in memory. AI moves take {@code thinkMillis} each, or with 0 the budget of the AI level
@@ -178,6 +178,17 @@ public final class WebServer implements AutoCloseable {
         cluster = new ClusterSync(db, games, competitions instanceof JdbcCompetitionStore c ? c : null, hub,
                 competitionHub, ai, store);
         return this;
+    }
+
+    /**
+     * {@code task} run only while this server holds the lease {@code name}: alone on its database it always does, in
+     * a cluster exactly one server does (a periodic runner such as a clock's flag fall; docs/hosting-cluster.md).
+     */
+    Runnable exclusive(String name, Runnable task) {
+        return () -> {
+            ClusterSync c = cluster;
+            (c == null ? spindle.server.cluster.Leases.LOCAL : c.leases()).guard(name, task).run();
+        };
     }
 
     /** Starts listening on localhost; port 0 picks a free port. Resumes the AI seats of stored games. */
