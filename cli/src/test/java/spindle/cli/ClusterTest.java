@@ -103,7 +103,7 @@ class ClusterTest {
     @Test
     @Order(2)
     void whenTwoInstancesTakeTheSameMoveAtOnceOneWinsAndTheLoserSeesTheWinnersState() throws Exception {
-        for (int round = 0; round < 5; round++) {
+        for (int round = 0; round < 20; round++) {
             JsonNode game = create(round % 3, "{\"game\":\"one-piece-for-two\",\"seats\":[\"invite\",\"invite\"],"
                     + "\"seed\":" + round + "}");
             String id = game.get("id").asText();

@@ -123,24 +123,22 @@ public final class JdbcGameStore implements GameStore {
         return 5;
     }
 
-    /** The game read from its rows and replayed, or empty when there is none. */
+    /**
+     * The game read from its rows and replayed, or empty when there is none. The game row is read first and its moves
+     * up to its ply after it: on PostgreSQL each statement sees the latest commits, so a move committed by another
+     * server in between must not give a state newer than the version read with it (a state older than its version
+     * would let a change pass the version check and then collide with the stored moves).
+     */
     private Optional<Table> read(Connection c, String id) throws SQLException {
-        List<String> moves = new ArrayList<>();
-        try (PreparedStatement s = c.prepareStatement("SELECT move FROM moves WHERE game_id = ? ORDER BY ply")) {
-            s.setString(1, id);
-            try (ResultSet r = s.executeQuery()) {
-                while (r.next()) {
-                    moves.add(r.getString(1));
-                }
-            }
-        }
         try (PreparedStatement s = c.prepareStatement("SELECT game, variant, seats, seed, pace_millis, version,"
-                + " created, updated, conduct FROM games WHERE id = ?")) {
+                + " created, updated, conduct, ply FROM games WHERE id = ?")) {
             s.setString(1, id);
             try (ResultSet r = s.executeQuery()) {
                 if (!r.next()) {
                     return Optional.empty();
                 }
+                long ply = r.getLong(10);
+                List<String> moves = moves(c, id, r.wasNull() ? Integer.MAX_VALUE : ply);
                 Game game = Games.byId(r.getString(1));
                 Variant variant = Variant.parse(game, r.getString(2));
                 GameState state = GameState.replay(game, variant, moves);
@@ -150,6 +148,21 @@ public final class JdbcGameStore implements GameStore {
                         Instant.parse(r.getString(8)), readConduct(r.getString(9))));
             }
         }
+    }
+
+    private static List<String> moves(Connection c, String id, long upToPly) throws SQLException {
+        List<String> moves = new ArrayList<>();
+        try (PreparedStatement s = c.prepareStatement("SELECT move FROM moves WHERE game_id = ? AND ply <= ?"
+                + " ORDER BY ply")) {
+            s.setString(1, id);
+            s.setLong(2, upToPly);
+            try (ResultSet r = s.executeQuery()) {
+                while (r.next()) {
+                    moves.add(r.getString(1));
+                }
+            }
+        }
+        return moves;
     }
 
     @Override
