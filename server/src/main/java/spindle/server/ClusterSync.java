@@ -9,7 +9,9 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BiConsumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import spindle.server.cluster.DbLeases;
@@ -44,6 +46,7 @@ final class ClusterSync implements AutoCloseable {
     private final Set<String> waiting = ConcurrentHashMap.newKeySet();
     private final AtomicBoolean resync = new AtomicBoolean();
     private final ScheduledThreadPoolExecutor worker;
+    private final List<BiConsumer<String, Long>> elsewhere = new CopyOnWriteArrayList<>();
 
     /** @param observed the store whose changes wake the AI (for the seats taken over) */
     ClusterSync(Database db, JdbcGameStore games, JdbcCompetitionStore competitions, Hub hub,
@@ -91,6 +94,15 @@ final class ClusterSync implements AutoCloseable {
         return leases;
     }
 
+    /**
+     * Tells {@code listener} (on this class's thread, after the cached copy was dropped) of each game another server
+     * changed: its id and new version. For what must notice such changes beyond the pushes, such as a clock keeper
+     * that re-arms its timer; it must not block.
+     */
+    void onGameChangedElsewhere(BiConsumer<String, Long> listener) {
+        elsewhere.add(listener);
+    }
+
     /** Whether this server listens to the others now. */
     boolean listening() {
         return bus.listening();
@@ -118,6 +130,7 @@ final class ClusterSync implements AutoCloseable {
         try {
             if (m.kind().equals("g")) {
                 games.changedElsewhere(m.id(), m.version());
+                elsewhere.forEach(l -> l.accept(m.id(), m.version()));
                 if (hub.watches(m.id())) {
                     games.find(m.id()).ifPresent(hub::publish);
                 }
