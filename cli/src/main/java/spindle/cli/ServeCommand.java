@@ -100,16 +100,31 @@ final class ServeCommand implements Runnable {
         Limits serverLimits = Limits.defaults().with(limits).withTrustProxy(trustProxy);
         publicUrls.forEach(new WebSecurity()::allow); // a bad URL is refused before the database is opened
         PrintWriter out = spec.commandLine().getOut();
-        Database database = Database.open(db, acceptDataLoss);
+        spindle.server.cluster.SqliteServing claim = spindle.server.cluster.SqliteServing.claim(db);
+        Database database;
+        try {
+            database = Database.open(db, acceptDataLoss);
+        } catch (RuntimeException e) {
+            if (claim != null) {
+                claim.close();
+            }
+            throw e;
+        }
         WebServer server = new WebServer(new JdbcGameStore(database, cachedGames, Duration.ofMinutes(cacheMinutes)),
                 new JdbcCompetitionStore(database, System::currentTimeMillis), System::currentTimeMillis,
                 thinkMillis == null ? 0 : thinkMillis, serverLimits);
         publicUrls.forEach(server::allowPublicUrl);
         allowedAgents.forEach(server::allowAgent);
+        if (db.startsWith("jdbc:postgresql:")) {
+            server.joinCluster(database); // other servers may share it: docs/hosting-cluster.md
+        }
         try {
             server.start(port);
         } catch (RuntimeException e) {
             server.close();
+            if (claim != null) {
+                claim.close();
+            }
             throw new IllegalArgumentException("cannot listen on port " + port + " (" + e.getMessage()
                     + "); try another --port");
         }
@@ -136,6 +151,9 @@ final class ServeCommand implements Runnable {
             try {
                 server.close();
             } finally {
+                if (claim != null) {
+                    claim.close();
+                }
                 closed.countDown();
             }
             try {

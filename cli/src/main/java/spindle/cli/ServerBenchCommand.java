@@ -93,6 +93,16 @@ final class ServerBenchCommand implements Runnable {
             description = "The latency bar: the highest step with p99 under this is the sustained rate (default ${DEFAULT-VALUE}).")
     double p99Bar;
 
+    @Option(names = "--instances", defaultValue = "1", paramLabel = "N",
+            description = "Servers to start (default ${DEFAULT-VALUE}); more than one share the PostgreSQL --db behind"
+                    + " --proxy nginx (docs/hosting-cluster.md), and the load goes through the proxy.")
+    int instances;
+
+    @Option(names = "--proxy", defaultValue = "none", paramLabel = "none|nginx",
+            description = "Put Debian's nginx in front of the servers, configured as docs/hosting-cluster.md says"
+                    + " (default ${DEFAULT-VALUE}).")
+    String proxy;
+
     @Option(names = "--json", description = "Print the results as one JSON object instead of a table.")
     boolean json;
 
@@ -136,11 +146,11 @@ final class ServerBenchCommand implements Runnable {
             return t;
         });
         double[] load = loadAverage();
-        try (ChildServer server = ChildServer.start(split(serverJvmArgs), db, split(serveArgs));
-             BenchHttp client = new BenchHttp(server.port, (int) REQUEST_TIMEOUT.toMillis())) {
+        try (BenchTarget server = BenchTarget.start(instances, proxy, split(serverJvmArgs), db, split(serveArgs));
+             BenchHttp client = new BenchHttp(server.port(), (int) REQUEST_TIMEOUT.toMillis())) {
             http = client;
-            err.printf("bench-server: server pid %d at %s; %d cores shared by the server and this generator%n",
-                    server.process.pid(), server.base, Runtime.getRuntime().availableProcessors());
+            err.printf("bench-server: %s; %d cores shared by the servers and this generator%n",
+                    server.describe(), Runtime.getRuntime().availableProcessors());
             err.flush();
             if (warmup > 0) {
                 createGames(Math.min(games, 20));
@@ -322,7 +332,7 @@ final class ServerBenchCommand implements Runnable {
         });
     }
 
-    private ServerBenchStep runStep(int rate, double seconds, ChildServer server) {
+    private ServerBenchStep runStep(int rate, double seconds, BenchTarget server) {
         long n = Math.max(1, Math.round(rate * seconds));
         long start = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(1);
         ServerBenchStep step = new ServerBenchStep(rate, start, start + (long) (seconds * 1e9), n);
@@ -365,7 +375,7 @@ final class ServerBenchCommand implements Runnable {
         r.put("game", game).put("games", games).put("secondsPerStep", secondsPerStep)
                 .put("cores", Runtime.getRuntime().availableProcessors())
                 .put("connections", connections).put("database", db == null ? "SQLite, a fresh file" : db)
-                .put("serveArgs", serveArgs).put("p99BarMs", p99Bar);
+                .put("serveArgs", serveArgs).put("p99BarMs", p99Bar).put("instances", instances).put("proxy", proxy);
         ArrayNode list = r.putArray("steps");
         int sustained = 0;
         for (ServerBenchStep s : steps) {

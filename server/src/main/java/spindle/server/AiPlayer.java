@@ -13,6 +13,7 @@ import org.slf4j.LoggerFactory;
 import spindle.ai.Agent;
 import spindle.ai.Agents;
 import spindle.ai.Budget;
+import spindle.server.cluster.Leases;
 import spindle.server.limits.AiCaps;
 import spindle.server.limits.AiScheduler;
 
@@ -34,6 +35,8 @@ final class AiPlayer implements AutoCloseable {
     private final AiScheduler scheduler;
     private final ScheduledExecutorService pace;
     private final Set<String> busy = ConcurrentHashMap.newKeySet();
+    /** Which server of those sharing the database plays a game's AI seats ({@code "ai:" + id}); this one alone. */
+    private volatile Leases leases = Leases.LOCAL;
     /**
      * The agents of recently played AI seats, kept between moves so a search can reuse its tree; bounded, because a
      * game abandoned while the person is to move would otherwise keep its agent (and tree) forever.
@@ -58,6 +61,11 @@ final class AiPlayer implements AutoCloseable {
         });
         executor.setRemoveOnCancelPolicy(true);
         this.pace = executor;
+    }
+
+    /** Plays only the AI seats whose lease this server holds (several servers on one database). */
+    void useLeases(Leases shared) {
+        this.leases = shared;
     }
 
     /** Starts the AI's move if one of the game's AI seats is to move and none is under way. */
@@ -98,6 +106,10 @@ final class AiPlayer implements AutoCloseable {
     }
 
     private void think(String id) {
+        if (!hold(id)) {
+            busy.remove(id); // another server plays this AI; it takes the next move too, or its lease runs out
+            return;
+        }
         Table table = store.find(id).orElse(null);
         if (table == null || !table.aiToMove()) {
             release(id);
@@ -113,7 +125,7 @@ final class AiPlayer implements AutoCloseable {
         } catch (RuntimeException e) {
             // No retry: the same position would fail again. The game stays on the AI's turn; the log says why.
             LOG.error("AI of game {} failed to choose a move", id, e);
-            busy.remove(id);
+            drop(id);
             return;
         }
         long waited = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
@@ -122,7 +134,7 @@ final class AiPlayer implements AutoCloseable {
         try {
             pace.schedule(() -> commit(id, action, table.version()), delay, TimeUnit.MILLISECONDS);
         } catch (RuntimeException stopping) {
-            busy.remove(id);
+            drop(id);
         }
     }
 
@@ -137,7 +149,7 @@ final class AiPlayer implements AutoCloseable {
 
     /** Frees the game and looks again, in case it changed while the AI was busy. */
     private void release(String id) {
-        busy.remove(id);
+        drop(id);
         store.find(id).ifPresent(t -> {
             if (t.over()) {
                 for (int seat = 0; seat < t.seats().size(); seat++) {
@@ -147,6 +159,21 @@ final class AiPlayer implements AutoCloseable {
             }
             wake(t);
         });
+    }
+
+    private boolean hold(String id) {
+        try {
+            return leases.tryHold("ai:" + id);
+        } catch (RuntimeException e) {
+            LOG.warn("cannot take the AI lease of game {}: {}", id, e.getMessage());
+            return false;
+        }
+    }
+
+    /** Ends this server's turn at the game's AI: another server (or this one, on the next wake) may take it. */
+    private void drop(String id) {
+        leases.release("ai:" + id);
+        busy.remove(id);
     }
 
     @Override

@@ -196,12 +196,12 @@ public final class Database implements AutoCloseable {
 
     /** The work of one transaction; its connection has auto-commit off. */
     @FunctionalInterface
-    interface Work<T> {
+    public interface Work<T> {
         T run(Connection connection) throws SQLException;
     }
 
     /** Runs {@code work} in one transaction and commits it, or rolls it back and rethrows. */
-    <T> T transaction(Work<T> work) {
+    public <T> T transaction(Work<T> work) {
         Connection c;
         try {
             c = null;

@@ -58,6 +58,16 @@ final class GameCache {
         expire(now);
     }
 
+    /** The cached game without renewing its idle time; null when it is not in memory. */
+    synchronized Table peek(String id) {
+        Entry e = games.get(id);
+        return e == null ? null : e.table;
+    }
+
+    synchronized void clear() {
+        games.clear();
+    }
+
     synchronized void remove(String id) {
         games.remove(id);
     }

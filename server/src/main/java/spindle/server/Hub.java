@@ -42,6 +42,16 @@ final class Hub {
         return watchers.ids().size();
     }
 
+    /** Whether a socket on this server watches the game. */
+    boolean watches(String id) {
+        return watchers.ids().contains(id);
+    }
+
+    /** The games a socket on this server watches. */
+    java.util.List<String> watchedIds() {
+        return java.util.List.copyOf(watchers.ids());
+    }
+
     /** Hands the game's new live view to everyone watching it; returns without waiting for any socket. */
     void publish(Table table) {
         watchers.sendAll(table.id(), table.version(), () -> message(table));

@@ -60,6 +60,8 @@ public final class JdbcGameStore implements GameStore {
     private final AtomicLong loads = new AtomicLong();
     private final ScheduledExecutorService sweeper;
     private final JdbcClocks clocks;
+    /** This server's instance id when it shares the database with others (it then announces its changes). */
+    private volatile String announceAs;
 
     /** Opens the store on a migrated database, with the default cache (1,000 games, 10 minutes idle). */
     public JdbcGameStore(Database db) {
@@ -133,24 +135,22 @@ public final class JdbcGameStore implements GameStore {
         return 5;
     }
 
-    /** The game read from its rows and replayed, or empty when there is none. */
+    /**
+     * The game read from its rows and replayed, or empty when there is none. The game row is read first and its moves
+     * up to its ply after it: on PostgreSQL each statement sees the latest commits, so a move committed by another
+     * server in between must not give a state newer than the version read with it (a state older than its version
+     * would let a change pass the version check and then collide with the stored moves).
+     */
     private Optional<Table> read(Connection c, String id) throws SQLException {
-        List<String> moves = new ArrayList<>();
-        try (PreparedStatement s = c.prepareStatement("SELECT move FROM moves WHERE game_id = ? ORDER BY ply")) {
-            s.setString(1, id);
-            try (ResultSet r = s.executeQuery()) {
-                while (r.next()) {
-                    moves.add(r.getString(1));
-                }
-            }
-        }
         try (PreparedStatement s = c.prepareStatement("SELECT game, variant, seats, seed, pace_millis, version,"
-                + " created, updated, conduct, clock FROM games WHERE id = ?")) {
+                + " created, updated, conduct, clock, ply FROM games WHERE id = ?")) {
             s.setString(1, id);
             try (ResultSet r = s.executeQuery()) {
                 if (!r.next()) {
                     return Optional.empty();
                 }
+                long ply = r.getLong(11);
+                List<String> moves = moves(c, id, r.wasNull() ? Integer.MAX_VALUE : ply);
                 Game game = Games.byId(r.getString(1));
                 Variant variant = Variant.parse(game, r.getString(2));
                 GameState state = GameState.replay(game, variant, moves);
@@ -160,6 +160,21 @@ public final class JdbcGameStore implements GameStore {
                         Instant.parse(r.getString(8)), readConduct(r.getString(9)), JdbcClocks.read(r.getString(10))));
             }
         }
+    }
+
+    private static List<String> moves(Connection c, String id, long upToPly) throws SQLException {
+        List<String> moves = new ArrayList<>();
+        try (PreparedStatement s = c.prepareStatement("SELECT move FROM moves WHERE game_id = ? AND ply <= ?"
+                + " ORDER BY ply")) {
+            s.setString(1, id);
+            s.setLong(2, upToPly);
+            try (ResultSet r = s.executeQuery()) {
+                while (r.next()) {
+                    moves.add(r.getString(1));
+                }
+            }
+        }
+        return moves;
     }
 
     @Override
@@ -195,6 +210,7 @@ public final class JdbcGameStore implements GameStore {
                 }
                 insertMoves(c, table, 0);
                 PlayerSeats.write(c, null, table);
+                announce(c, table);
                 return null;
             });
             cache.put(table);
@@ -219,30 +235,99 @@ public final class JdbcGameStore implements GameStore {
         }
     }
 
+    /**
+     * {@inheritDoc} When the stored game was changed elsewhere (another server on the same database), the change is
+     * applied once more to the game read back from the database, so it is judged against the winner's state: a
+     * move that lost a race is refused by the rules (409) and the next request sees the stored game.
+     */
     @Override
     public Table update(String id, UnaryOperator<Table> change) {
         synchronized (lock(id)) {
             Table before = get(id);
-            Table after = change.apply(before);
-            if (after == before) {
-                return before;
-            }
+            Table after;
             try {
-                db.transaction(c -> {
-                    write(c, before, after);
-                    return null;
-                });
+                after = tryUpdate(before, change);
             } catch (ApiException e) {
-                cache.remove(id); // changed elsewhere: the next request reads the stored game
-                throw e;
+                if (e.status() != 409 || announceAs == null || !stale(before)) {
+                    throw e;
+                }
+                after = null; // refused by an outdated copy (a notification still on its way): judge it again
             }
-            cache.put(after);
+            if (after == null) {
+                cache.remove(id);
+                before = get(id); // read back from the database
+                after = tryUpdate(before, change);
+                if (after == null) {
+                    cache.remove(id); // changed elsewhere again: the next request reads the stored game
+                    throw ApiException.conflict("the game was changed elsewhere; reload it");
+                }
+            }
+            if (after != before) {
+                cache.put(after);
+            }
             return after;
         }
     }
 
-    /** Stores the difference: actions taken back are deleted, new ones appended, the game row updated. */
-    private static void write(Connection c, Table before, Table after) throws SQLException {
+    /** The changed game, stored; {@code before} itself when nothing changes; null when the stored one moved on. */
+    private Table tryUpdate(Table before, UnaryOperator<Table> change) {
+        Table after = change.apply(before);
+        if (after == before) {
+            return before;
+        }
+        boolean written = db.transaction(c -> write(c, before, after) && announce(c, after));
+        return written ? after : null;
+    }
+
+    /** Whether the stored game is at another version than {@code cached}. */
+    private boolean stale(Table cached) {
+        return db.transaction(c -> {
+            try (PreparedStatement s = c.prepareStatement("SELECT version FROM games WHERE id = ?")) {
+                s.setString(1, cached.id());
+                try (ResultSet r = s.executeQuery()) {
+                    return !r.next() || r.getLong(1) != cached.version();
+                }
+            }
+        });
+    }
+
+    /** Tells the other servers on the database of the change, when there are any; true. */
+    private boolean announce(Connection c, Table table) throws SQLException {
+        String self = announceAs;
+        if (self != null) {
+            spindle.server.cluster.PgBus.announce(c, self, "g", table.id(), table.version());
+        }
+        return true;
+    }
+
+    /** From now on announces every change to the other servers on the (PostgreSQL) database, as {@code instance}. */
+    void announceAs(String instance) {
+        this.announceAs = instance;
+    }
+
+    /**
+     * Forgets the cached game if it is older than {@code version} (another server changed it), so the next request
+     * reads it back. Under the game's lock, so it never lands between an update's write and its caching.
+     */
+    void changedElsewhere(String id, long version) {
+        synchronized (lock(id)) {
+            Table cached = cache.peek(id);
+            if (cached != null && cached.version() < version) {
+                cache.remove(id);
+            }
+        }
+    }
+
+    /** Forgets every cached game (notifications of other servers may have been missed). */
+    void forgetCached() {
+        cache.clear();
+    }
+
+    /**
+     * Stores the difference: actions taken back are deleted, new ones appended, the game row updated. False, with
+     * nothing written, when the stored game is no longer at {@code before}'s version.
+     */
+    private static boolean write(Connection c, Table before, Table after) throws SQLException {
         int[] old = before.state().actions();
         int[] now = after.state().actions();
         int common = Arrays.mismatch(old, now);
@@ -259,7 +344,7 @@ public final class JdbcGameStore implements GameStore {
             s.setString(i + 6, after.id());
             s.setLong(i + 7, before.version());
             if (s.executeUpdate() != 1) {
-                throw ApiException.conflict("the game was changed elsewhere; reload it");
+                return false;
             }
         }
         if (common < old.length) {
@@ -271,6 +356,7 @@ public final class JdbcGameStore implements GameStore {
         }
         insertMoves(c, after, common);
         PlayerSeats.write(c, before, after);
+        return true;
     }
 
     private static void insertMoves(Connection c, Table table, int from) throws SQLException {

@@ -40,6 +40,9 @@ public final class WebServer implements AutoCloseable {
     private final spindle.server.limits.AiCaps caps;
     private final ClockKeeper clocks;
     private final RatedGames rated;
+    private final GameStore ownStore;
+    private final CompetitionStore competitions;
+    private volatile ClusterSync cluster;
 
     /**
      * A server with games in memory. AI moves take {@code thinkMillis} each, or with 0 the budget of the AI level
@@ -73,6 +76,8 @@ public final class WebServer implements AutoCloseable {
                      Limits limits) {
         Gate gate = new Gate(limits);
         this.caps = gate.ai();
+        this.ownStore = store;
+        this.competitions = competitions;
         ObservedStore observed = new ObservedStore(store);
         ClockedStore clocked = new ClockedStore(observed, clockMillis);
         this.store = clocked;
@@ -188,6 +193,30 @@ public final class WebServer implements AutoCloseable {
         return this;
     }
 
+    /**
+     * Shares the PostgreSQL database with other servers (docs/hosting-cluster.md): hears of their changes, tells them
+     * of its own, and plays an AI seat only while it holds its lease. Call before {@link #start}.
+     */
+    public WebServer joinCluster(Database db) {
+        if (!(ownStore instanceof JdbcGameStore games)) {
+            throw new IllegalStateException("a cluster keeps its games in the database");
+        }
+        cluster = new ClusterSync(db, games, competitions instanceof JdbcCompetitionStore c ? c : null, hub,
+                competitionHub, ai, store);
+        return this;
+    }
+
+    /**
+     * {@code task} run only while this server holds the lease {@code name}: alone on its database it always does, in
+     * a cluster exactly one server does (a periodic runner such as a clock's flag fall; docs/hosting-cluster.md).
+     */
+    Runnable exclusive(String name, Runnable task) {
+        return () -> {
+            ClusterSync c = cluster;
+            (c == null ? spindle.server.cluster.Leases.LOCAL : c.leases()).guard(name, task).run();
+        };
+    }
+
     /** Starts listening on localhost; port 0 picks a free port. Resumes the AI seats of stored games. */
     public WebServer start(int port) {
         app.start("127.0.0.1", port);
@@ -224,6 +253,9 @@ public final class WebServer implements AutoCloseable {
     @Override
     public void close() {
         clocks.close();
+        if (cluster != null) {
+            cluster.close();
+        }
         ai.close();
         analyses.close();
         competitionHub.close();

@@ -101,8 +101,14 @@ class JdbcGameStoreTest {
                 second.get(t.id()); // now in the second store's memory too
                 String move = t.state().legalMoves().get(0);
                 Table moved = first.update(t.id(), x -> x.play(move, "tok"));
-                assertThatThrownBy(() -> second.update(t.id(), x -> x.play(move, "tok")))
-                        .isInstanceOf(ApiException.class).hasMessageContaining("changed elsewhere");
+                // the second store's copy is stale: the change is judged again against the stored game (as the
+                // API's move is, which names the ply it was chosen at), and refused there
+                assertThatThrownBy(() -> second.update(t.id(), x -> {
+                    if (x.state().ply() != t.state().ply()) {
+                        throw ApiException.conflict("moved on to ply " + x.state().ply());
+                    }
+                    return x.play(move, "tok");
+                })).isInstanceOf(ApiException.class).hasMessage("moved on to ply " + moved.state().ply());
                 assertThat(second.get(t.id()).version()).as("reloaded after the conflict")
                         .isEqualTo(moved.version());
             }

@@ -34,6 +34,12 @@ public final class MemoryCompetitionStore implements CompetitionStore {
         return competition;
     }
 
+    /** Keeps a competition in place of the one with its id (read back from a database another server changed). */
+    public OnlineCompetition replace(OnlineCompetition competition) {
+        competitions.put(competition.id(), competition);
+        return competition;
+    }
+
     @Override
     public Optional<OnlineCompetition> find(String id) {
         return Optional.ofNullable(competitions.get(id));
