@@ -60,6 +60,32 @@ final class GameApi {
     void create(Context ctx) {
         JsonNode body = body(ctx, "game", "variant", "seats", "seed", "paceMillis", "player");
         Player player = PlayerApi.player(store.players(), optionalText(body, "player"));
+        Created made = create(body, player, null);
+        Table table = made.table();
+        List<String> tokens = made.tokens();
+        Map<String, Object> reply = GameView.live(table);
+        List<Map<String, Object>> links = new ArrayList<>();
+        for (int i = 0; i < tokens.size(); i++) {
+            if (tokens.get(i) != null) {
+                links.add(link(table, i, tokens.get(i)));
+            }
+        }
+        reply.put("tokens", links);
+        reply.put("watch", "/game/" + table.id());
+        ctx.status(201).header("Location", "/api/games/" + table.id()).json(reply);
+    }
+
+    /** A stored new game and the token of each of its seats (null for a seat without one). */
+    record Created(Table table, List<String> tokens) {
+    }
+
+    /**
+     * Makes and stores the game a creation body asks for (also a challenge's or a seek's, {@link ChallengeApi}).
+     *
+     * @param player the creator, whose {@code human} seats are theirs; or null
+     * @param owners per seat the player it belongs to (a challenge's two players), or null
+     */
+    Created create(JsonNode body, Player player, List<Seat.SeatPlayer> owners) {
         Game game = Games.byId(text(body, "game", null));
         Variant variant = variant(game, body.get("variant"));
         JsonNode seatsNode = body.get("seats");
@@ -79,6 +105,9 @@ final class GameApi {
             if (player != null && seat.kind() == Seat.Kind.HUMAN) {
                 seat = seat.withPlayer(player.asSeatPlayer()); // the creator's own seats (an invite is a friend's)
             }
+            if (owners != null && seats.size() < owners.size() && owners.get(seats.size()) != null) {
+                seat = seat.withPlayer(owners.get(seats.size()));
+            }
             String token = seat.isPerson() && !seat.isOpen() ? Tokens.newToken() : null;
             tokens.add(token);
             seats.add(token == null ? seat : seat.withTokenHash(Tokens.hash(token)));
@@ -88,20 +117,11 @@ final class GameApi {
         long pace = body.has("paceMillis") ? longValue(body, "paceMillis", 0, MAX_PACE_MILLIS) : 0;
         Table table = Table.create(store.newId(), game, variant, seats, seed, pace);
         store.add(table);
-        Map<String, Object> reply = GameView.live(table);
-        List<Map<String, Object>> links = new ArrayList<>();
-        for (int i = 0; i < tokens.size(); i++) {
-            if (tokens.get(i) != null) {
-                links.add(link(table, i, tokens.get(i)));
-            }
-        }
-        reply.put("tokens", links);
-        reply.put("watch", "/game/" + table.id());
-        ctx.status(201).header("Location", "/api/games/" + table.id()).json(reply);
+        return new Created(table, tokens);
     }
 
     /** A seat's secret: its token and the link that carries it (given only to whoever gets the seat). */
-    private static Map<String, Object> link(Table table, int seat, String token) {
+    static Map<String, Object> link(Table table, int seat, String token) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("seat", seat);
         m.put("kind", table.seats().get(seat).spec());
@@ -208,17 +228,19 @@ final class GameApi {
     void move(Context ctx) {
         JsonNode body = body(ctx, "move", "ply", "token");
         String move = text(body, "move", null);
-        String token = optionalText(body, "token");
+        String given = optionalText(body, "token");
+        String token = given != null ? given : Gate.bearer(ctx); // a bot sends its player key as a bearer
         if (!body.has("ply")) {
             throw new ApiException(400, "the request needs \"ply\": the ply of the game the move was chosen at");
         }
         int expected = (int) longValue(body, "ply", 0, Integer.MAX_VALUE);
+        Player bot = BotApi.mover(store, ctx.pathParam("id"), token);
         Table table = store.update(ctx.pathParam("id"), t -> {
             if (expected != t.state().ply()) {
                 throw ApiException.conflict("the game has moved on to ply " + t.state().ply()
                         + " since ply " + expected + "; reload to see it");
             }
-            return t.play(move, token);
+            return bot != null ? t.playAs(move, bot.id()) : t.play(move, token);
         });
         ctx.json(GameView.live(table));
     }
@@ -370,7 +392,7 @@ final class GameApi {
         }
     }
 
-    private static Variant variant(Game game, JsonNode node) {
+    static Variant variant(Game game, JsonNode node) {
         if (node == null || node.isNull()) {
             return game.defaultVariant();
         }

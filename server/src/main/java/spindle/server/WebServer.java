@@ -117,6 +117,7 @@ public final class WebServer implements AutoCloseable {
         app.get("/api/players/me", players::me);
         app.get("/api/players/me/games", players::myGames);
         app.get("/api/players/{id}", players::show);
+        registerBots(observed, api, players, limits);
         app.get("/api/lobby", api::lobby);
         app.post("/api/records", api::importRecord);
         app.ws("/api/games/{id}/ws", hub::configure);
@@ -134,6 +135,22 @@ public final class WebServer implements AutoCloseable {
         app.exception(ApiException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
         // Javalin's own refusals (no such route, a body over MAX_REQUEST_BYTES) in the same JSON as the API's
         app.exception(HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(), e.getMessage()));
+    }
+
+    /** The Bot API ({@link BotApi}), challenges ({@link ChallengeApi}) and the live lobby ({@link LobbyHub}). */
+    private void registerBots(ObservedStore observed, GameApi api, PlayerApi players, Limits limits) {
+        BotStreams streams = new BotStreams(limits.streams());
+        Challenges challenges = new Challenges(java.time.Instant::now);
+        BotApi bots = new BotApi(observed, players, streams, challenges);
+        observed.listen(bots::changed);
+        ChallengeApi challengeApi = new ChallengeApi(api, players, observed.players(), challenges, streams, () -> { });
+        app.get("/api/stream/event", bots::events);
+        app.get("/api/bot/game/stream/{id}", bots::gameStream);
+        app.post("/api/challenge/{name}", challengeApi::create);
+        app.post("/api/challenge/{id}/accept", challengeApi::accept);
+        app.post("/api/challenge/{id}/decline", challengeApi::decline);
+        app.post("/api/challenge/{id}/cancel", challengeApi::cancel);
+        app.get("/api/challenges", challengeApi::list);
     }
 
     private static void error(Context ctx, int status, String message) {
