@@ -120,6 +120,12 @@ final class BotStreams {
         }
     }
 
+    /** Ends every stream (the server stops): their clients see the end and may reconnect elsewhere or later. */
+    void endAll() {
+        events.values().forEach(set -> set.forEach(e -> e.stream.end()));
+        games.values().forEach(set -> set.forEach(NdjsonStream::end));
+    }
+
     /** How many streams are open (for tests). */
     synchronized int open() {
         return open;

@@ -38,6 +38,7 @@ public final class WebServer implements AutoCloseable {
     private final CompetitionHub competitionHub;
     private final WebSecurity security = new WebSecurity();
     private final spindle.server.limits.AiCaps caps;
+    private BotStreams botStreams;
 
     /**
      * A server with games in memory. AI moves take {@code thinkMillis} each, or with 0 the budget of the AI level
@@ -140,6 +141,7 @@ public final class WebServer implements AutoCloseable {
     /** The Bot API ({@link BotApi}), challenges ({@link ChallengeApi}) and the live lobby ({@link LobbyHub}). */
     private void registerBots(ObservedStore observed, GameApi api, PlayerApi players, Limits limits) {
         BotStreams streams = new BotStreams(limits.streams());
+        this.botStreams = streams;
         Challenges challenges = new Challenges(java.time.Instant::now);
         BotApi bots = new BotApi(observed, players, streams, challenges);
         observed.listen(bots::changed);
@@ -216,6 +218,7 @@ public final class WebServer implements AutoCloseable {
         ai.close();
         analyses.close();
         competitionHub.close();
+        botStreams.endAll();
         app.stop();
         store.close();
     }

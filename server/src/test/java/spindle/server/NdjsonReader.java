@@ -4,8 +4,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
-import java.net.HttpURLConnection;
-import java.net.URL;
+import java.io.InputStream;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -17,18 +21,26 @@ final class NdjsonReader implements AutoCloseable {
     private static final JsonNode END = Http.JSON.createObjectNode().put("type", "END OF STREAM");
 
     private final BlockingQueue<JsonNode> lines = new LinkedBlockingQueue<>();
-    private final HttpURLConnection connection;
+    private static final HttpClient CLIENT = HttpClient.newHttpClient();
+
+    private final InputStream body;
     final int status;
-    private final Thread reader;
 
     NdjsonReader(int port, String path, String key) throws IOException {
-        connection = (HttpURLConnection) new URL("http://127.0.0.1:" + port + path).openConnection();
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path));
         if (key != null) {
-            connection.setRequestProperty("Authorization", "Bearer " + key);
+            request.header("Authorization", "Bearer " + key);
         }
-        connection.setReadTimeout(60_000);
-        status = connection.getResponseCode();
-        reader = new Thread(this::read, "ndjson-test-reader");
+        try {
+            HttpResponse<InputStream> r = CLIENT.send(request.timeout(Duration.ofSeconds(30)).build(),
+                    HttpResponse.BodyHandlers.ofInputStream());
+            status = r.statusCode();
+            body = r.body();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException(e);
+        }
+        Thread reader = new Thread(this::read, "ndjson-test-reader");
         reader.setDaemon(true);
         if (status == 200) {
             reader.start();
@@ -36,7 +48,7 @@ final class NdjsonReader implements AutoCloseable {
     }
 
     private void read() {
-        try (BufferedReader in = new BufferedReader(new InputStreamReader(connection.getInputStream(),
+        try (BufferedReader in = new BufferedReader(new InputStreamReader(body,
                 StandardCharsets.UTF_8))) {
             for (String line = in.readLine(); line != null; line = in.readLine()) {
                 if (!line.isEmpty()) {
@@ -95,6 +107,10 @@ final class NdjsonReader implements AutoCloseable {
 
     @Override
     public void close() {
-        connection.disconnect();
+        try {
+            body.close(); // drops the connection: the server sees its client go
+        } catch (IOException e) {
+            // closed already
+        }
     }
 }
