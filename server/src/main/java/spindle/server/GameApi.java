@@ -183,6 +183,11 @@ final class GameApi {
 
     /** Games with a seat anyone may take, newest first: at most {@link #LISTED}. */
     void lobby(Context ctx) {
+        ctx.json(Map.of("games", lobbyGames()));
+    }
+
+    /** The lobby's games, as {@code GET /api/lobby} and the lobby's WebSocket ({@link LobbyHub}) list them. */
+    List<Map<String, Object>> lobbyGames() {
         List<Map<String, Object>> games = new ArrayList<>();
         for (GameStore.Summary t : store.lobby(LISTED)) {
             Map<String, Object> g = summary(t);
@@ -191,7 +196,7 @@ final class GameApi {
             g.put("openSeats", t.openSeats());
             games.add(g);
         }
-        ctx.json(Map.of("games", games));
+        return games;
     }
 
     private static Map<String, Object> summary(GameStore.Summary t) {

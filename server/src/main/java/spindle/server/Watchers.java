@@ -86,7 +86,7 @@ final class Watchers {
         }
     }
 
-    private static Outbox.Socket socket(WsContext ctx) {
+    static Outbox.Socket socket(WsContext ctx) {
         org.eclipse.jetty.websocket.api.Session session = ctx.session;
         return new Outbox.Socket() {
             @Override

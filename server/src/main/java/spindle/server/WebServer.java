@@ -138,14 +138,24 @@ public final class WebServer implements AutoCloseable {
         app.exception(HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(), e.getMessage()));
     }
 
-    /** The Bot API ({@link BotApi}), challenges ({@link ChallengeApi}) and the live lobby ({@link LobbyHub}). */
+    /**
+     * The Bot API ({@link BotApi}), challenges ({@link ChallengeApi}) and the live lobby with its seeks
+     * ({@link LobbyHub}); their state is this process's (see each class for what several servers would share).
+     */
     private void registerBots(ObservedStore observed, GameApi api, PlayerApi players, Limits limits) {
         BotStreams streams = new BotStreams(limits.streams());
         this.botStreams = streams;
         Challenges challenges = new Challenges(java.time.Instant::now);
         BotApi bots = new BotApi(observed, players, streams, challenges);
         observed.listen(bots::changed);
-        ChallengeApi challengeApi = new ChallengeApi(api, players, observed.players(), challenges, streams, () -> { });
+        LobbyHub lobby = new LobbyHub(api, observed, new Seeks(java.time.Instant::now));
+        observed.listen(lobby::gameChanged);
+        ChallengeApi challengeApi = new ChallengeApi(api, players, observed.players(), challenges, streams,
+                lobby::changed);
+        app.ws("/api/lobby/ws", lobby::configure);
+        app.post("/api/seeks", lobby::seek);
+        app.post("/api/seeks/{id}/accept", lobby::accept);
+        app.delete("/api/seeks/{id}", lobby::withdraw);
         app.get("/api/stream/event", bots::events);
         app.get("/api/bot/game/stream/{id}", bots::gameStream);
         app.post("/api/challenge/{name}", challengeApi::create);
