@@ -6,6 +6,7 @@ import io.javalin.http.Context;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import spindle.server.players.Player;
 
 /**
@@ -102,8 +103,9 @@ final class BotApi {
 
     /** A stored change of a game: to its game streams, and to its players' event streams when it starts or ends. */
     void changed(Table table) {
-        for (NdjsonStream s : streams.games(table.id())) {
-            String state = line(Map.of("type", "gameState", "state", GameView.live(table)));
+        Set<NdjsonStream> watching = streams.games(table.id());
+        String state = watching.isEmpty() ? null : line(Map.of("type", "gameState", "state", GameView.live(table)));
+        for (NdjsonStream s : watching) {
             if (table.over()) {
                 s.sendLast(state);
             } else {
