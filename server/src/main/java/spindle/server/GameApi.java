@@ -62,12 +62,38 @@ final class GameApi {
     void create(Context ctx) {
         JsonNode body = body(ctx, "game", "variant", "seats", "seed", "paceMillis", "clock", "player", "chat",
                 "rated");
+        Player player = PlayerApi.player(store.players(), optionalText(body, "player"));
+        Created made = create(body, player, null);
+        Table table = made.table();
+        List<String> tokens = made.tokens();
+        Map<String, Object> reply = GameView.live(store.get(table.id())); // read back: the clock as of now
+        List<Map<String, Object>> links = new ArrayList<>();
+        for (int i = 0; i < tokens.size(); i++) {
+            if (tokens.get(i) != null) {
+                links.add(link(table, i, tokens.get(i)));
+            }
+        }
+        reply.put("tokens", links);
+        reply.put("watch", "/game/" + table.id());
+        ctx.status(201).header("Location", "/api/games/" + table.id()).json(reply);
+    }
+
+    /** A stored new game and the token of each of its seats (null for a seat without one). */
+    record Created(Table table, List<String> tokens) {
+    }
+
+    /**
+     * Makes and stores the game a creation body asks for (also a challenge's or a seek's, {@link ChallengeApi}).
+     *
+     * @param player the creator, whose {@code human} seats are theirs; or null
+     * @param owners per seat the player it belongs to (a challenge's two players), or null
+     */
+    Created create(JsonNode body, Player player, List<Seat.SeatPlayer> owners) {
         JsonNode chat = body.get("chat");
         if (chat != null && !chat.isBoolean()) {
             throw new ApiException(400, "\"chat\" is true (the default) or false (no chat in this game)");
         }
         boolean rated = RatedGames.requested(body);
-        Player player = PlayerApi.player(store.players(), optionalText(body, "player"));
         Game game = Games.byId(text(body, "game", null));
         Variant variant = variant(game, body.get("variant"));
         JsonNode seatsNode = body.get("seats");
@@ -87,6 +113,9 @@ final class GameApi {
             if (player != null && seat.kind() == Seat.Kind.HUMAN) {
                 seat = seat.withPlayer(player.asSeatPlayer()); // the creator's own seats (an invite is a friend's)
             }
+            if (owners != null && seats.size() < owners.size() && owners.get(seats.size()) != null) {
+                seat = seat.withPlayer(owners.get(seats.size()));
+            }
             String token = seat.isPerson() && !seat.isOpen() ? Tokens.newToken() : null;
             tokens.add(token);
             seats.add(token == null ? seat : seat.withTokenHash(Tokens.hash(token)));
@@ -104,20 +133,11 @@ final class GameApi {
         if (chat != null && !chat.asBoolean()) {
             store.chat().disable(table.id());
         }
-        Map<String, Object> reply = GameView.live(store.get(table.id())); // read back: the clock as of now
-        List<Map<String, Object>> links = new ArrayList<>();
-        for (int i = 0; i < tokens.size(); i++) {
-            if (tokens.get(i) != null) {
-                links.add(link(table, i, tokens.get(i)));
-            }
-        }
-        reply.put("tokens", links);
-        reply.put("watch", "/game/" + table.id());
-        ctx.status(201).header("Location", "/api/games/" + table.id()).json(reply);
+        return new Created(table, tokens);
     }
 
     /** A seat's secret: its token and the link that carries it (given only to whoever gets the seat). */
-    private static Map<String, Object> link(Table table, int seat, String token) {
+    static Map<String, Object> link(Table table, int seat, String token) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("seat", seat);
         m.put("kind", table.seats().get(seat).spec());
@@ -181,6 +201,11 @@ final class GameApi {
 
     /** Games with a seat anyone may take, newest first: at most {@link #LISTED}. */
     void lobby(Context ctx) {
+        ctx.json(Map.of("games", lobbyGames()));
+    }
+
+    /** The lobby's games, as {@code GET /api/lobby} and the lobby's WebSocket ({@link LobbyHub}) list them. */
+    List<Map<String, Object>> lobbyGames() {
         List<Map<String, Object>> games = new ArrayList<>();
         for (GameStore.Summary t : store.lobby(LISTED)) {
             Map<String, Object> g = summary(t);
@@ -189,7 +214,7 @@ final class GameApi {
             g.put("openSeats", t.openSeats());
             games.add(g);
         }
-        ctx.json(Map.of("games", games));
+        return games;
     }
 
     private static Map<String, Object> summary(GameStore.Summary t) {
@@ -226,17 +251,19 @@ final class GameApi {
     void move(Context ctx) {
         JsonNode body = body(ctx, "move", "ply", "token");
         String move = text(body, "move", null);
-        String token = optionalText(body, "token");
+        String given = optionalText(body, "token");
+        String token = given != null ? given : Gate.bearer(ctx); // a bot sends its player key as a bearer
         if (!body.has("ply")) {
             throw new ApiException(400, "the request needs \"ply\": the ply of the game the move was chosen at");
         }
         int expected = (int) longValue(body, "ply", 0, Integer.MAX_VALUE);
+        Player bot = BotApi.mover(store, ctx.pathParam("id"), token);
         Table table = store.update(ctx.pathParam("id"), t -> {
             if (expected != t.state().ply()) {
                 throw ApiException.conflict("the game has moved on to ply " + t.state().ply()
                         + " since ply " + expected + "; reload to see it");
             }
-            return t.play(move, token);
+            return bot != null ? t.playAs(move, bot.id()) : t.play(move, token);
         });
         ctx.json(GameView.live(table));
     }
@@ -409,7 +436,7 @@ final class GameApi {
         }
     }
 
-    private static Variant variant(Game game, JsonNode node) {
+    static Variant variant(Game game, JsonNode node) {
         if (node == null || node.isNull()) {
             return game.defaultVariant();
         }

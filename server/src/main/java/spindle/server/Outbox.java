@@ -47,6 +47,8 @@ final class Outbox {
     private final long writeTimeoutNanos;
     private final long pingEveryNanos;
     private final LongSupplier nanoClock;
+    /** 0: keep only the newest waiting message; else keep every one, joined by newlines, up to this many chars. */
+    private final int queueChars;
 
     // guarded by this
     private boolean busy;
@@ -58,6 +60,16 @@ final class Outbox {
     private ScheduledFuture<?> ticks;
 
     Outbox(Socket socket, Duration writeTimeout, Duration pingEvery, LongSupplier nanoClock) {
+        this(socket, writeTimeout, pingEvery, nanoClock, 0);
+    }
+
+    /**
+     * An outbox that keeps every message offered while a write is under way (events, where none may be skipped),
+     * joined by newlines, up to {@code queueChars} characters: a reader so slow that more wait is disconnected
+     * (it reconnects and is sent what is current then).
+     */
+    Outbox(Socket socket, Duration writeTimeout, Duration pingEvery, LongSupplier nanoClock, int queueChars) {
+        this.queueChars = queueChars;
         this.socket = socket;
         this.writeTimeoutNanos = writeTimeout.toNanos();
         this.pingEveryNanos = pingEvery.toNanos();
@@ -79,17 +91,29 @@ final class Outbox {
      * one). Returns at once. A message whose {@code order} is not above every earlier one is dropped.
      */
     void offer(long order, String text) {
+        boolean overflow = false;
         synchronized (this) {
             if (closed || order <= lastOrder) {
                 return;
             }
             lastOrder = order;
             if (busy) {
-                pending = text;
-                return;
+                boolean append = queueChars > 0 && pending != null;
+                overflow = append && pending.length() + 1 + text.length() > queueChars;
+                pending = overflow ? null : append ? pending + "\n" + text : text;
+                if (!overflow) {
+                    return;
+                }
+            } else {
+                busy = true;
+                busySince = nanoClock.getAsLong();
             }
-            busy = true;
-            busySince = nanoClock.getAsLong();
+        }
+        if (overflow) {
+            LOG.debug("a reader let more than {} chars of events wait; disconnecting it", queueChars);
+            close();
+            socket.disconnect();
+            return;
         }
         pump(text);
     }

@@ -114,16 +114,7 @@ public record Table(String id, Game game, Variant variant, List<Seat> seats, lon
 
     /** A move by the person holding {@code token}, which must be the token of the seat to move. */
     public Table play(String move, String token) {
-        if (over()) {
-            throw ApiException.conflict("the game is over");
-        }
-        Seat seat = seatToMove();
-        if (seat == null) {
-            throw ApiException.conflict("the record stops where chance is to play; nobody can move here");
-        }
-        if (!seat.isPerson()) {
-            throw ApiException.conflict("it is " + seat.spec() + "'s turn; nobody here can move for it");
-        }
+        Seat seat = personToMove();
         if (!seat.holds(token)) {
             int held = seatOf(token);
             if (held >= 0) {
@@ -135,6 +126,34 @@ public record Table(String id, Game game, Variant variant, List<Seat> seats, lon
                     : "this token does not hold the seat to move");
         }
         return next(state.apply(move));
+    }
+
+    /**
+     * A move by an identified player (a bot sending its player key, {@link BotApi}), who must hold the seat to move.
+     */
+    public Table playAs(String move, String playerId) {
+        Seat seat = personToMove();
+        if (!playerId.equals(seat.playerId())) {
+            boolean holdsOne = seats.stream().anyMatch(s -> playerId.equals(s.playerId()));
+            throw holdsOne ? ApiException.conflict("it is not your turn: seat " + (state.toMove() + 1) + " is to move")
+                    : new ApiException(403, "you hold no seat of game " + id);
+        }
+        return next(state.apply(move));
+    }
+
+    /** The seat to move, which a person plays, or the 409 that says why nobody may move now. */
+    private Seat personToMove() {
+        if (over()) {
+            throw ApiException.conflict("the game is over");
+        }
+        Seat seat = seatToMove();
+        if (seat == null) {
+            throw ApiException.conflict("the record stops where chance is to play; nobody can move here");
+        }
+        if (!seat.isPerson()) {
+            throw ApiException.conflict("it is " + seat.spec() + "'s turn; nobody here can move for it");
+        }
+        return seat;
     }
 
     /** The index of the seat {@code token} holds, or -1 when it holds none. */

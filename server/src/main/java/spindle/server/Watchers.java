@@ -24,9 +24,9 @@ final class Watchers {
     static final Duration WRITE_TIMEOUT = Duration.ofSeconds(10);
     /** A socket quiet this long is pinged, well within the server's one-minute WebSocket idle timeout. */
     static final Duration PING_EVERY = Duration.ofSeconds(15);
-    private static final long TICK_MILLIS = 1_000;
+    static final long TICK_MILLIS = 1_000;
     /** One timer for every socket of the JVM: its work (a check, an asynchronous ping) never blocks. */
-    private static final ScheduledThreadPoolExecutor TIMER = timer();
+    static final ScheduledThreadPoolExecutor TIMER = timer();
 
     private final Map<String, Map<WsContext, Outbox>> byId = new ConcurrentHashMap<>();
 
@@ -86,7 +86,7 @@ final class Watchers {
         }
     }
 
-    private static Outbox.Socket socket(WsContext ctx) {
+    static Outbox.Socket socket(WsContext ctx) {
         org.eclipse.jetty.websocket.api.Session session = ctx.session;
         return new Outbox.Socket() {
             @Override

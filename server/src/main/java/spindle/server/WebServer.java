@@ -43,6 +43,7 @@ public final class WebServer implements AutoCloseable {
     private final GameStore ownStore;
     private final CompetitionStore competitions;
     private volatile ClusterSync cluster;
+    private BotStreams botStreams;
 
     /**
      * A server with games in memory. AI moves take {@code thinkMillis} each, or with 0 the budget of the AI level
@@ -132,6 +133,7 @@ public final class WebServer implements AutoCloseable {
         app.get("/api/ratings/{game}", new RatingApi(observed)::board);
         app.get("/me", ctx -> page(ctx, "/web/me.html"));
         app.get("/ratings", ctx -> page(ctx, "/web/ratings.html"));
+        registerBots(observed, api, players, limits);
         app.get("/api/lobby", api::lobby);
         app.post("/api/records", api::importRecord);
         app.ws("/api/games/{id}/ws", hub::configure);
@@ -159,6 +161,33 @@ public final class WebServer implements AutoCloseable {
         app.exception(ApiException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
         // Javalin's own refusals (no such route, a body over MAX_REQUEST_BYTES) in the same JSON as the API's
         app.exception(HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(), e.getMessage()));
+    }
+
+    /**
+     * The Bot API ({@link BotApi}), challenges ({@link ChallengeApi}) and the live lobby with its seeks
+     * ({@link LobbyHub}); their state is this process's (see each class for what several servers would share).
+     */
+    private void registerBots(ObservedStore observed, GameApi api, PlayerApi players, Limits limits) {
+        BotStreams streams = new BotStreams(limits.streams());
+        this.botStreams = streams;
+        Challenges challenges = new Challenges(java.time.Instant::now);
+        BotApi bots = new BotApi(observed, players, streams, challenges);
+        observed.listen(bots::changed);
+        LobbyHub lobby = new LobbyHub(api, observed, new Seeks(java.time.Instant::now));
+        observed.listen(lobby::gameChanged);
+        ChallengeApi challengeApi = new ChallengeApi(api, players, observed.players(), challenges, streams,
+                lobby::changed);
+        app.ws("/api/lobby/ws", lobby::configure);
+        app.post("/api/seeks", lobby::seek);
+        app.post("/api/seeks/{id}/accept", lobby::accept);
+        app.delete("/api/seeks/{id}", lobby::withdraw);
+        app.get("/api/stream/event", bots::events);
+        app.get("/api/bot/game/stream/{id}", bots::gameStream);
+        app.post("/api/challenge/{name}", challengeApi::create);
+        app.post("/api/challenge/{id}/accept", challengeApi::accept);
+        app.post("/api/challenge/{id}/decline", challengeApi::decline);
+        app.post("/api/challenge/{id}/cancel", challengeApi::cancel);
+        app.get("/api/challenges", challengeApi::list);
     }
 
     private static void error(Context ctx, int status, String message) {
@@ -259,6 +288,7 @@ public final class WebServer implements AutoCloseable {
         ai.close();
         analyses.close();
         competitionHub.close();
+        botStreams.endAll();
         app.stop();
         store.close();
     }

@@ -3,6 +3,7 @@
 // replay that steps through the game. The server is the referee: every move is checked there, and only with the
 // secret token of the seat to move (tokens live in localStorage; a seat's link carries its token in the #fragment).
 // The game's WebSocket pushes every change, so moves of people elsewhere arrive without reloading.
+import { nameNode } from './names.js';
 import { api, seats } from './api.js';
 import { h } from './dom.js';
 import { boardFor } from './boards/index.js';
@@ -128,8 +129,8 @@ function players(v) {
   el('players').replaceChildren(...v.seats.map((seat, i) => h('div', {
     class: `player${!v.over && v.toMove === i ? ' to-move' : ''}${v.over && v.result.winners.includes(i) ? ' winner' : ''}`,
   }, h('span', { class: `swatch p${i}`, style: board.seatColour ? { background: board.seatColour(v, i) } : null }),
-  h('strong', {}, seat.name), ' — ', seat.player ? h('span', { class: 'player-name' }, seat.player.name
-    + (seat.player.bot ? ' (bot)' : '') + (held[i] !== undefined ? ' (you)' : '')) : seatLabel(seat),
+  h('strong', {}, seat.name), ' — ', seat.player
+    ? [nameNode(seat.player), held[i] !== undefined ? ' (you)' : ''] : seatLabel(seat),
   extra[i] ? h('div', { class: 'state' }, extra[i]) : null)));
 }
 

@@ -1,4 +1,4 @@
-// The lobby: games with an open seat, refreshed every few seconds; taking a seat keeps its token in this browser.
+// The lobby: games with an open seat, refreshed when the lobby's WebSocket says it changed; taking a seat keeps its token in this browser.
 import { api, seats } from './api.js';
 import { h } from './dom.js';
 import { header, keyForOnline } from './player.js';
@@ -18,17 +18,20 @@ async function take(id, seat) {
   }
 }
 
-async function refresh() {
-  try {
-    const { games } = await api.lobby();
-    list.replaceChildren(...games.map((g) => h('li', { class: 'lobby-game', 'data-id': g.id },
+function render(games) {
+  list.replaceChildren(...games.map((g) => h('li', { class: 'lobby-game', 'data-id': g.id },
       h('strong', {}, g.name), ' ',
       h('small', {}, Object.entries(g.variant).map(([k, v]) => `${k}=${v}`).join(', ')), ' ',
       h('a', { href: `/game/${g.id}` }, 'watch'), ' ',
       ...g.openSeats.map((s) => h('button', { type: 'button', class: 'join', 'data-seat': s,
         onclick: () => take(g.id, s) }, `Take seat ${s + 1}`)))));
-    if (!games.length) list.replaceChildren(h('li', {}, 'No open games right now.'));
-    document.body.dataset.ready = 'true';
+  if (!games.length) list.replaceChildren(h('li', {}, 'No open games right now.'));
+  document.body.dataset.ready = 'true';
+}
+
+async function refresh() {
+  try {
+    render((await api.lobby()).games);
   } catch (e) {
     errorBox.textContent = `Cannot load the lobby: ${e.message}`;
   }
@@ -36,4 +39,5 @@ async function refresh() {
 
 header();
 refresh();
-setInterval(refresh, 5000);
+// then live: challenges.js keeps the lobby's WebSocket and hands on every list it pushes
+document.addEventListener('spindle:lobby', (e) => render(e.detail.games));

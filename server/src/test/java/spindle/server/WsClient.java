@@ -39,13 +39,14 @@ final class WsClient implements AutoCloseable {
         this(port, "/api/games/" + gameId + "/ws", "state");
     }
 
-    /** A watcher of the WebSocket at {@code path}, keeping the {@code field} of each message. */
+    /** A watcher of the WebSocket at {@code path}, keeping the {@code field} of each message (null: all of it). */
     WsClient(int port, String path, String field) {
         WebSocketListener listener = new WebSocketListener() {
             @Override
             public void onWebSocketText(String message) {
                 try {
-                    states.add(Http.JSON.readTree(message).get(field));
+                    JsonNode m = Http.JSON.readTree(message);
+                    states.add(field == null ? m : m.get(field));
                 } catch (IOException e) {
                     events.add("unreadable message " + message);
                 }

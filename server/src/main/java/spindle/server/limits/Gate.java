@@ -30,6 +30,12 @@ public final class Gate {
             Map.entry("POST /api/games/{id}/seats/{seat}/claim", Rate.JOIN),
             Map.entry("POST /api/players", Rate.CREATE),
             Map.entry("POST /api/games/{id}/chat", Rate.CHAT),
+            Map.entry("POST /api/challenge/{name}", Rate.CREATE),
+            Map.entry("POST /api/challenge/{id}/accept", Rate.JOIN),
+            Map.entry("POST /api/seeks", Rate.CREATE),
+            Map.entry("POST /api/seeks/{id}/accept", Rate.JOIN),
+            Map.entry("GET /api/stream/event", Rate.SOCKET),
+            Map.entry("GET /api/bot/game/stream/{id}", Rate.SOCKET),
             Map.entry("POST /api/competitions/{id}/join", Rate.JOIN));
 
     private final Limits limits;

@@ -32,6 +32,7 @@ import java.util.Map;
  * @param analysesPerClient  how many of those one client may have queued or running
  * @param analysisIterations the most MCTS iterations per position an analysis may ask for
  * @param clients            how many clients' rate buckets are kept; the longest unseen is forgotten first
+ * @param streams            how many Bot API streams (NDJSON event and game streams) are open at once
  * @param trustProxy         whether the client is the last hop of {@code X-Forwarded-For} (behind a reverse proxy)
  */
 public record Limits(int requestsPerMinute, int createsPerMinute, int movesPerMinute, int hintsPerMinute,
@@ -39,7 +40,7 @@ public record Limits(int requestsPerMinute, int createsPerMinute, int movesPerMi
                      int chatsPerMinute,
                      long aiMillis, long aiIterations, int aiThreads, int aiWorkers, int hintsAtOnce,
                      int analysisQueue, int analysesPerClient, long analysisIterations, int clients,
-                     boolean trustProxy) {
+                     int streams, boolean trustProxy) {
 
     static final int REQUESTS = 600;
     static final int CREATES = 20;
@@ -58,6 +59,7 @@ public record Limits(int requestsPerMinute, int createsPerMinute, int movesPerMi
     static final int ANALYSES_PER_CLIENT = 2;
     static final long ANALYSIS_ITERATIONS = 5_000;
     static final int CLIENTS = 10_000;
+    static final int STREAMS = 500;
 
     /** What {@code spindle serve --help} says about {@code --limit}: every key with its default. */
     public static final String HELP = "Per client and minute: requests=" + REQUESTS + " (every /api/ request), "
@@ -68,13 +70,14 @@ public record Limits(int requestsPerMinute, int createsPerMinute, int movesPerMi
             + " (per move), ai-workers=<max(2, cores)> (AI moves at once).%n"
             + "hints-at-once=<cores>, analysis-queue=" + ANALYSIS_QUEUE + ", analysis-per-client="
             + ANALYSES_PER_CLIENT + ", analysis-iterations=" + ANALYSIS_ITERATIONS + ", clients=" + CLIENTS
-            + " (rate buckets kept). 0 turns a limit off.";
+            + " (rate buckets kept), streams=" + STREAMS + " (Bot API streams open at once). 0 turns a limit off.";
 
     public Limits {
         if (requestsPerMinute < 0 || createsPerMinute < 0 || movesPerMinute < 0 || hintsPerMinute < 0
-                || analysesPerMinute < 0 || socketsPerMinute < 0 || importsPerMinute < 0 || joinsPerMinute < 0 || chatsPerMinute < 0
+                || analysesPerMinute < 0 || socketsPerMinute < 0 || importsPerMinute < 0 || joinsPerMinute < 0
+                || chatsPerMinute < 0
                 || aiMillis < 0 || aiIterations < 0 || aiThreads < 0 || hintsAtOnce < 0 || analysisQueue < 0
-                || analysesPerClient < 0 || analysisIterations < 0 || clients < 0) {
+                || analysesPerClient < 0 || analysisIterations < 0 || clients < 0 || streams < 0) {
             throw new IllegalArgumentException("limits are 0 (off) or positive");
         }
         if (aiWorkers < 1) {
@@ -90,24 +93,24 @@ public record Limits(int requestsPerMinute, int createsPerMinute, int movesPerMi
     public static Limits defaults() {
         return new Limits(REQUESTS, CREATES, MOVES, HINTS, ANALYSES, SOCKETS, IMPORTS, JOINS, CHATS, AI_MILLIS,
                 AI_ITERATIONS, cores(), Math.max(2, cores()), HINTS_AT_ONCE_PER_CORE * cores(), ANALYSIS_QUEUE,
-                ANALYSES_PER_CLIENT, ANALYSIS_ITERATIONS, CLIENTS, false);
+                ANALYSES_PER_CLIENT, ANALYSIS_ITERATIONS, CLIENTS, STREAMS, false);
     }
 
     /** No limit at all (load tests, benchmarks): every rate and cap off; the AI still runs on its workers. */
     public static Limits unlimited() {
-        return new Limits(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, Math.max(2, cores()), 0, 0, 0, 0, 0, false);
+        return new Limits(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, Math.max(2, cores()), 0, 0, 0, 0, 0, 0, false);
     }
 
     /** These limits with every per-client rate off (the caps on AI, hints and analyses stay). */
     public Limits withoutRates() {
         return new Limits(0, 0, 0, 0, 0, 0, 0, 0, 0, aiMillis, aiIterations, aiThreads, aiWorkers, hintsAtOnce,
-                analysisQueue, analysesPerClient, analysisIterations, clients, trustProxy);
+                analysisQueue, analysesPerClient, analysisIterations, clients, streams, trustProxy);
     }
 
     public Limits withTrustProxy(boolean trust) {
         return new Limits(requestsPerMinute, createsPerMinute, movesPerMinute, hintsPerMinute, analysesPerMinute,
-                socketsPerMinute, importsPerMinute, joinsPerMinute, chatsPerMinute, aiMillis, aiIterations, aiThreads, aiWorkers,
-                hintsAtOnce, analysisQueue, analysesPerClient, analysisIterations, clients, trust);
+                socketsPerMinute, importsPerMinute, joinsPerMinute, chatsPerMinute, aiMillis, aiIterations, aiThreads,
+                aiWorkers, hintsAtOnce, analysisQueue, analysesPerClient, analysisIterations, clients, streams, trust);
     }
 
     /** The per-minute rate of one kind of request (0: off). */
@@ -140,6 +143,7 @@ public record Limits(int requestsPerMinute, int createsPerMinute, int movesPerMi
         m.put("analysis-per-client", Integer.toString(analysesPerClient));
         m.put("analysis-iterations", Long.toString(analysisIterations));
         m.put("clients", Integer.toString(clients));
+        m.put("streams", Integer.toString(streams));
         return m;
     }
 
@@ -190,7 +194,7 @@ public record Limits(int requestsPerMinute, int createsPerMinute, int movesPerMi
                 i(m, "sockets"), i(m, "imports"), i(m, "joins"), i(m, "chats"), Long.parseLong(m.get("ai-ms")),
                 Long.parseLong(m.get("ai-iterations")), i(m, "ai-threads"), i(m, "ai-workers"),
                 i(m, "hints-at-once"), i(m, "analysis-queue"), i(m, "analysis-per-client"),
-                Long.parseLong(m.get("analysis-iterations")), i(m, "clients"), trustProxy);
+                Long.parseLong(m.get("analysis-iterations")), i(m, "clients"), i(m, "streams"), trustProxy);
     }
 
     private static int i(Map<String, String> m, String key) {
