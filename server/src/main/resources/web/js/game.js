@@ -230,15 +230,16 @@ async function play(move) {
 function update(v) {
   // an older push overtaken by a newer reply, or the same version again (the socket's first state, the push that
   // follows a move's reply): drawing it again would only replace the board under the player's next click
-  if (view && v !== view && v.version <= view.version) return;
-  view = v;
-  hinted = null;
-  if (replayPly === null) shown = v;
-  render();
-  announce(el('announce'), v, held);
-  notify.turn(myTurn(v), `${v.game.name}: ${turnLine(v, held).text}`);
+  if (!view || v === view || v.version > view.version) {
+    view = v;
+    hinted = null;
+    if (replayPly === null) shown = v;
+    render();
+    announce(el('announce'), v, held);
+    notify.turn(myTurn(v), `${v.game.name}: ${turnLine(v, held).text}`);
+  }
   clearTimeout(pollTimer);
-  if (v.thinking) pollTimer = setTimeout(refresh, 250);
+  if (view.thinking) pollTimer = setTimeout(refresh, 250); // polls on while the AI thinks, socket or not
 }
 
 async function refresh() {
