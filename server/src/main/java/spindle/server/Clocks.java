@@ -96,7 +96,9 @@ public final class Clocks {
         int running = before.runningSeat();
         int mover = before.state().toMove();
         if (after.state().ply() > before.state().ply() && before.seatToMove() != null) {
-            boolean passed = after.over() || after.state().isChance() || after.state().toMove() != mover;
+            // a chance outcome drawn after the action (the solo game's next throw) also ends the mover's turn
+            boolean passed = after.over() || after.state().isChance() || after.state().toMove() != mover
+                    || after.state().ply() > before.state().ply() + 1;
             clock = clock.afterAction(mover, running, passed, now);
         } else if (after.over() && !before.over()) {
             clock = clock.stopped(running, now);

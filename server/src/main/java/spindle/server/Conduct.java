@@ -5,8 +5,9 @@ package spindle.server;
  * ended the game before its rules did, a pending draw offer, and a rematch offered or made. Immutable, part of a
  * {@link Table}; stored as JSON in the game's row (migration V13), so an ending survives a restart.
  *
- * @param ending {@code null} while only the rules can end the game, else {@code resigned} or {@code draw-agreed}
- * @param resigned the seat that resigned, or -1
+ * @param ending {@code null} while only the rules can end the game, else {@code resigned}, {@code draw-agreed} or
+ *               {@code time} (a flag fell: {@link Clocks})
+ * @param resigned the seat that resigned or whose flag fell, or -1
  * @param drawOffer the seat whose draw offer is pending, or -1
  * @param rematchOffer the seat whose rematch offer is pending, or -1
  * @param rematchId the id the rematch will have (chosen with the offer, so the offerer's new token can be derived)

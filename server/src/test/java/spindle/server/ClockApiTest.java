@@ -139,6 +139,30 @@ class ClockApiTest {
         assertThat(s.get("plies").asInt()).isEqualTo(2);
     }
 
+    /** In the solo game a turn ends with the next throw of the dice: the clock runs from the second round on. */
+    @Test
+    void theSoloGamesClockRunsFromItsSecondRound() {
+        Http.Reply r = http.post("/api/games", "{\"game\":\"just-playing-a-round\",\"seats\":[\"human\"],"
+                + "\"seed\":1,\"clock\":{\"initialSeconds\":60,\"incrementSeconds\":1}}");
+        assertThat(r.status()).as(r.body()).isEqualTo(201);
+        JsonNode g = r.json();
+        String id = g.get("id").asText();
+        JsonNode s = g;
+        for (int i = 0; i < 50 && s.get("clock").get("running").isNull(); i++) {
+            Http.Reply m = http.post("/api/games/" + id + "/moves", moveBody(s.get("legalMoves").get(0).asText(),
+                    s.get("ply").asInt(), token(g, 0)));
+            assertThat(m.status()).as(m.body()).isEqualTo(200);
+            s = m.json();
+        }
+        assertThat(s.get("clock").get("running").asInt()).isZero();
+        now.addAndGet(61_000);
+        server.clocks().tick();
+        s = state(id);
+        assertThat(s.get("endReason").asText()).isEqualTo("time");
+        assertThat(s.get("result").get("text").asText()).contains("retired with 0");
+        assertThat(s.get("result").get("payoffs").get(0).asDouble()).isZero();
+    }
+
     /** A correspondence clock gives every turn the full days again. */
     @Test
     void aCorrespondenceTurnGetsItsDaysAgain() {
