@@ -3,7 +3,7 @@
 // form that imports a game record (the server checks every action) to watch it in the replay view.
 import { api, seats } from './api.js';
 import { h } from './dom.js';
-import { header, keyForOnline, ratedChoice } from './player.js';
+import { header, keyForCreate, ratedChoice } from './player.js';
 
 const form = document.getElementById('new-game');
 const gameSelect = document.getElementById('game');
@@ -118,9 +118,7 @@ form.addEventListener('submit', async (event) => {
     }
     request.seed = seed;
   }
-  const online = request.seats.some((s) => s === 'invite' || s === 'open');
-  request.player = await keyForOnline(online || rated(), 'Pick a name: the people you play see it, and your games'
-    + ' are listed in My games (or stay anonymous; a rated game needs a name).');
+  request.player = await keyForCreate(rated());
   if (rated()) request.rated = true;
   try {
     const game = await api.create(request);
