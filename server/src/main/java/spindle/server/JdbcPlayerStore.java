@@ -21,6 +21,18 @@ final class JdbcPlayerStore implements PlayerStore {
 
     @Override
     public void add(Player player, String keyHash) {
+        try {
+            insert(player, keyHash);
+        } catch (IllegalStateException e) {
+            // two requests for one name at once: the unique name_key lets one commit; the other is a 409, not a 500
+            if (byName(player.name()).isPresent()) {
+                throw ApiException.conflict("the name '" + player.name() + "' is taken; pick another");
+            }
+            throw e;
+        }
+    }
+
+    private void insert(Player player, String keyHash) {
         db.transaction(c -> {
             if (find(c, "name_key", Player.nameKey(player.name())).isPresent()) {
                 throw ApiException.conflict("the name '" + player.name() + "' is taken; pick another");

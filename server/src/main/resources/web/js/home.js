@@ -4,7 +4,7 @@
 import { api, seats } from './api.js';
 import { h } from './dom.js';
 import { timeControl, chosenClock } from './clock.js';
-import { header, keyForOnline, ratedChoice } from './player.js';
+import { header, keyForCreate, ratedChoice } from './player.js';
 import { blurb, words, seatChoice } from './params.js';
 import { quickCard } from './quick.js';
 
@@ -114,9 +114,7 @@ form.addEventListener('submit', async (event) => {
     }
     request.seed = seed;
   }
-  const online = request.seats.some((s) => s === 'invite' || s === 'open');
-  request.player = await keyForOnline(online || rated(), 'Pick a name: the people you play see it, and your games'
-    + ' are listed in My games (or stay anonymous; a rated game needs a name).');
+  request.player = await keyForCreate(rated());
   if (rated()) request.rated = true;
   try {
     const game = await api.create(request);

@@ -1,15 +1,14 @@
 // The lobby: games with an open seat, refreshed when the lobby's WebSocket says it changed; taking a seat keeps its token in this browser.
 import { api, seats } from './api.js';
 import { h } from './dom.js';
-import { header, keyForOnline } from './player.js';
+import { header, joinSeat } from './player.js';
 
 const list = document.getElementById('lobby');
 const errorBox = document.getElementById('lobby-error');
 
 async function take(id, seat) {
   try {
-    const taken = await api.join(id, seat, await keyForOnline(true, 'Pick a name: your opponent sees it and the game'
-      + ' is listed in My games (or stay anonymous; a rated game needs a name).'));
+    const taken = await joinSeat(id, seat);
     seats.hold(id, seat, taken.token);
     window.location.href = `/game/${id}`;
   } catch (e) {

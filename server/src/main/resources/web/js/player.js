@@ -47,49 +47,77 @@ export const api = {
       + (preset ? `?preset=${encodeURIComponent(preset)}` : '')),
 };
 
+/** The name form: resolves with the player, or null when the person would rather stay anonymous. */
+function nameForm(box, why, done) {
+  const input = h('input', { id: 'player-name', type: 'text', maxlength: 24, autocomplete: 'nickname',
+    placeholder: 'letters, digits, - or _', 'aria-label': 'your name' });
+  const error = h('p', { class: 'error', id: 'player-error', role: 'alert' });
+  box.append(h('form', { onsubmit: async (event) => {
+    event.preventDefault();
+    try {
+      done(await create(input.value));
+    } catch (e) {
+      error.textContent = e.message;
+    }
+  } },
+  h('h2', {}, 'Your name'),
+  h('p', {}, why),
+  input, error,
+  h('div', { class: 'tools' }, h('button', { type: 'submit', id: 'player-save' }, 'Save'),
+    h('button', { type: 'button', id: 'player-skip', onclick: () => done(null) }, 'Not now'))));
+  return input;
+}
+
 /**
- * Asks for a name (once; a later call answers at once): resolves with the player, or null when the person would
- * rather stay anonymous. `why` says what the name is for.
+ * Asks for a name in a dialog over the page (once; a later call answers at once): resolves with the player, or
+ * null when the person would rather stay anonymous. `why` says what the name is for.
  */
 export function askName(why) {
   const known = current();
   if (known) return Promise.resolve(known);
   return new Promise((resolve) => {
-    const input = h('input', { id: 'player-name', type: 'text', maxlength: 24, autocomplete: 'nickname',
-      placeholder: 'letters, digits, - or _', 'aria-label': 'your name' });
-    const error = h('p', { class: 'error', id: 'player-error', role: 'alert' });
     const dialog = h('dialog', { id: 'name-dialog', class: 'name-dialog' });
-    const done = (p) => { dialog.close(); dialog.remove(); resolve(p); };
-    const form = h('form', { method: 'dialog', onsubmit: async (event) => {
-      event.preventDefault();
-      try {
-        done(await create(input.value));
-      } catch (e) {
-        error.textContent = e.message;
-      }
-    } },
-    h('h2', {}, 'Your name'),
-    h('p', {}, why),
-    input, error,
-    h('div', { class: 'tools' }, h('button', { type: 'submit', id: 'player-save' }, 'Save'),
-      h('button', { type: 'button', id: 'player-skip', onclick: () => done(null) }, 'Not now')));
-    dialog.append(form);
+    const input = nameForm(dialog, why, (p) => { dialog.close(); dialog.remove(); resolve(p); });
     document.body.append(dialog);
     dialog.showModal();
     input.focus();
   });
 }
 
-/** The key to send when this browser creates or joins a game with people elsewhere (asks for a name first). */
-export async function keyForOnline(online, why) {
-  if (!online && !current()) return undefined;
-  const p = await askName(why);
+/** The same question in the page, above `place`, without stopping the page (a game can go on meanwhile). */
+function askInPage(place, why) {
+  const known = current();
+  if (known) return Promise.resolve(known);
+  return new Promise((resolve) => {
+    const box = h('section', { id: 'name-prompt', class: 'name-prompt' });
+    nameForm(box, why, (p) => { box.remove(); resolve(p); });
+    place.prepend(box);
+  });
+}
+
+/** The key to send when creating a game: this browser's player's, asked for first when the game is rated. */
+export async function keyForCreate(rated) {
+  const p = rated ? await askName('A rated game counts for players with a name: pick yours.') : current();
   return p ? p.key : undefined;
 }
 
-/** After this browser opened an invite link for `seat`: makes the seat its player's (asking for a name once). */
+/** Takes an open seat as this browser's player (anonymous without one); a rated game's seat asks for a name. */
+export async function joinSeat(game, seat) {
+  const p = current();
+  try {
+    return await call('POST', `/api/games/${game}/seats/${seat}/join`, p ? { player: p.key } : {});
+  } catch (e) {
+    if (e.status !== 401 || p) throw e;
+    const named = await askName('This seat is in a rated game: pick a name to take it.');
+    if (!named) throw e;
+    return call('POST', `/api/games/${game}/seats/${seat}/join`, { player: named.key });
+  }
+}
+
+/** After this browser opened an invite link for `seat`: makes the seat its player's (asking in the page once). */
 export async function claimInvite(game, seat, token, rated) {
-  const p = await askName(rated
+  const place = document.getElementById('panel') || document.querySelector('main');
+  const p = await askInPage(place, rated
     ? 'This is a rated game: pick a name so it counts for you.'
     : 'Pick a name so your opponent sees who you are and the game is in My games (or stay anonymous).');
   if (!p) return null;

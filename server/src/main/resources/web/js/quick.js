@@ -5,6 +5,7 @@
 import { api, seats } from './api.js';
 import { h } from './dom.js';
 import { boardFor } from './boards/index.js';
+import { current } from './player.js';
 
 const PACE = 400;
 
@@ -27,7 +28,9 @@ async function start(game, how, button) {
   errorBox.textContent = '';
   button.disabled = true;
   try {
-    const made = await api.create({ game: game.id, seats: quickSeats(game, how), paceMillis: PACE });
+    const request = { game: game.id, seats: quickSeats(game, how), paceMillis: PACE };
+    if (current()) request.player = current().key; // a named player's game goes to their My games
+    const made = await api.create(request);
     seats.created(made);
     window.location.href = `/game/${made.id}`;
   } catch (e) {

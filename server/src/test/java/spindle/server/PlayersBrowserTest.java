@@ -59,7 +59,8 @@ class PlayersBrowserTest {
         who.waiting(10).until(d -> !d.findElements(By.id("player-name")).isEmpty()
                 && d.findElement(By.id("player-name")).isDisplayed());
         who.driver.findElement(By.id("player-name")).sendKeys(name, Keys.ENTER);
-        who.waiting(10).until(d -> d.findElements(By.id("name-dialog")).isEmpty());
+        who.waiting(10).until(d -> d.findElements(By.id("name-dialog")).isEmpty()
+                && d.findElements(By.id("name-prompt")).isEmpty());
     }
 
     private static String players(WebDriver d) {
@@ -92,7 +93,7 @@ class PlayersBrowserTest {
         b.get(link);
         bob.waiting(15).until(d -> !d.findElements(By.id("player-name")).isEmpty()
                 && d.findElement(By.id("player-name")).isDisplayed());
-        assertThat(b.findElement(By.id("name-dialog")).getText()).contains("rated game");
+        assertThat(b.findElement(By.id("name-prompt")).getText()).contains("rated game");
         bob.screenshot("players-name-dialog-phone");
         pickName(bob, "Bob");
         bob.waiting(10).until(d -> players(d).contains("Bob (you)") && players(d).contains("Alice"));
