@@ -70,12 +70,17 @@ function buttons() {
     onclick: () => play() }, s.button || s.you));
 }
 
-/** Where a piece standing on a square stands in for the square (3Will: the pieces cover most of a square). */
+/**
+ * 3Will: a square and the pieces standing on it are one place to click (the pieces cover most of a square), so a
+ * click on either counts for the other.
+ */
 function sameSpot(key, wanted) {
   const stacks = g.view.board && g.view.board.stacks;
-  if (!stacks || !/^[a-h][1-8]$/.test(wanted)) return false;
+  if (!stacks) return false;
   const files = 'abcdefgh';
-  return stacks.some((st) => `${files[st.x]}${st.y + 1}` === wanted && st.pieces.some((p) => p.piece === key));
+  const square = (st) => `${files[st.x]}${st.y + 1}`;
+  const holds = (st, piece) => st.pieces.some((p) => p.piece === piece);
+  return stacks.some((st) => (square(st) === wanted && holds(st, key)) || (square(st) === key && holds(st, wanted)));
 }
 
 function click(key) {
@@ -156,7 +161,8 @@ function finish() {
   say(`${script.end || ''}${result ? ` Result: ${result}.` : ''}`);
   el('g-buttons').replaceChildren(
     h('a', { class: 'button primary', href: `/?game=${game}#new`, id: 'g-play-now' }, 'Play a real game now'),
-    h('button', { type: 'button', onclick: start }, 'Play the guided game again'));
+    h('button', { type: 'button', onclick: start }, 'Play the guided game again'),
+    h('a', { class: 'button', href: `/game/${g.id}`, id: 'g-game-page' }, 'See this game on the game page'));
 }
 
 async function start() {
