@@ -223,6 +223,11 @@ public final class WebServer implements AutoCloseable {
         return hub.watchedGames();
     }
 
+    /** How many Bot API streams are open now (for tests of streams whose client stalled). */
+    int botStreams() {
+        return botStreams.open();
+    }
+
     @Override
     public void close() {
         ai.close();
