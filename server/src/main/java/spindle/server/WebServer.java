@@ -279,6 +279,11 @@ public final class WebServer implements AutoCloseable {
         return clocks;
     }
 
+    /** How many Bot API streams are open now (for tests of streams whose client stalled). */
+    int botStreams() {
+        return botStreams.open();
+    }
+
     @Override
     public void close() {
         clocks.close();

@@ -80,6 +80,25 @@ class OutboxTest {
     }
 
     @Test
+    void anOutboxOfEventsKeepsEveryMessageInOrderAndDropsAReaderTooFarBehind() {
+        SlowSocket socket = new SlowSocket();
+        Outbox out = new Outbox(socket, Duration.ofSeconds(10), Duration.ofSeconds(15), clock::get, 20);
+        out.offer(1, "e1");
+        out.offer(2, "e2");
+        out.offer(3, "e3");
+        assertThat(out.pending()).isEqualTo("e2\ne3");
+        socket.completeOne();
+        assertThat(socket.written).containsExactly("e1", "e2\ne3");
+        for (int e = 4; e <= 8; e++) {
+            out.offer(e, "e" + e); // 5 events of 2 chars and 4 newlines: 14 chars wait
+        }
+        assertThat(socket.disconnected).isFalse();
+        out.offer(9, "event 9 is long");
+        assertThat(socket.disconnected).as("more than 20 chars would wait").isTrue();
+        assertThat(out.pending()).isNull();
+    }
+
+    @Test
     void anOlderMessageNeverReplacesANewerOne() {
         SlowSocket socket = new SlowSocket();
         Outbox out = outbox(socket);
