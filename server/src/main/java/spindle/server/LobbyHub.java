@@ -138,6 +138,21 @@ final class LobbyHub {
         ctx.status(201).json(s.view());
     }
 
+    /**
+     * Refuses a taker whose rating in the seek's game and preset is outside the seek's range; a player never rated
+     * there counts at Glicko-2's starting 1500.
+     */
+    private void requireInRange(Seeks.Seek s, Player taker) {
+        spindle.engine.Game game = spindle.engine.Games.byId(s.game().path("game").asText());
+        String preset = RatedGames.preset(game, GameApi.variant(game, s.game().get("variant"))).orElse("default");
+        double rating = store.ratings().of(game.id(), preset, taker.id()).map(e -> e.rating().r()).orElse(1500.0);
+        int[] range = s.ratingRange();
+        if (rating < range[0] || rating > range[1]) {
+            throw new ApiException(403, "this seek is for ratings " + range[0] + ".." + range[1] + "; yours in "
+                    + game.name() + " is " + Math.round(rating));
+        }
+    }
+
     /** {@code POST /api/seeks/{id}/accept} (the key optional): makes the game; 201 with it and the taker's token. */
     void accept(Context ctx) {
         Player me = PlayerApi.player(store.players(), Gate.bearer(ctx));
@@ -151,6 +166,9 @@ final class LobbyHub {
             }
             if (me != null && s.player() != null && me.id().equals(s.player().id())) {
                 throw new ApiException(400, "this is your own seek");
+            }
+            if (s.ratingRange() != null) {
+                requireInRange(s, me);
             }
             Seat.SeatPlayer[] owners = new Seat.SeatPlayer[2];
             owners[seekerSeat] = s.player();

@@ -4,10 +4,10 @@
 import { call, seats } from './api.js';
 import { h } from './dom.js';
 import { nameNode } from './names.js';
+import { current } from './player.js';
 
 // the browser's player key (players without passwords); absent: the page offers seeks and open seats only
-const KEY = 'spindle.player.key';
-const key = () => localStorage.getItem(KEY);
+const key = () => (current() ? current().key : null);
 
 const box = document.getElementById('challenges');
 const errorBox = h('p', { class: 'error', role: 'alert' });

@@ -50,11 +50,14 @@ class ChallengeBrowserTest {
 
     @Test
     void aChallengeFromABotShowsLiveAndAcceptingItOpensTheGame() throws Exception {
-        String annKey = http.post("/api/players", "{\"name\":\"ann\"}").json().get("key").asText();
+        JsonNode annPlayer = http.post("/api/players", "{\"name\":\"ann\"}").json();
+        String annKey = annPlayer.get("key").asText();
         String botKey = http.post("/api/players", "{\"name\":\"robo\",\"bot\":true}").json().get("key").asText();
         WebDriver d = ann.driver;
         d.get(server.url() + "lobby");
-        ((JavascriptExecutor) d).executeScript("localStorage.setItem('spindle.player.key', arguments[0])", annKey);
+        // the browser's identity as js/player.js keeps it
+        ((JavascriptExecutor) d).executeScript("localStorage.setItem('spindle.player', arguments[0])",
+                annPlayer.toString());
         d.navigate().refresh();
         ann.waiting(15).until(w -> "true".equals(w.findElement(By.id("challenges")).getDomAttribute("data-live")));
 

@@ -117,6 +117,25 @@ class LobbyTest {
     }
 
     @Test
+    void aTakerOutsideTheSeeksRatingRangeIsRefusedAndTheSeekStays() throws Exception {
+        String ann = key("ann3");
+        String bob = key("bob3");
+        try (WsClient annWs = lobby()) {
+            String socket = next(annWs, m -> m.get("type").asText().equals("hello")).get("socket").asText();
+            String id = send("POST", "/api/seeks", ann, "{\"socket\":\"" + socket + "\"," + NIM
+                    + ",\"ratingRange\":[1600,2000]}").json().get("id").asText();
+            Http.Reply refused = send("POST", "/api/seeks/" + id + "/accept", bob, "");
+            assertThat(refused.status()).as("never rated: 1500").isEqualTo(403);
+            assertThat(refused.error()).contains("1600..2000").contains("1500");
+            String low = send("POST", "/api/seeks", ann, "{\"socket\":\"" + socket + "\"," + NIM
+                    + ",\"ratingRange\":[1000,1500]}").json().get("id").asText();
+            assertThat(send("POST", "/api/seeks/" + low + "/accept", bob, "").status()).isEqualTo(201);
+            assertThat(send("POST", "/api/seeks/" + id + "/accept", bob, "").status())
+                    .as("the refused seek is still there").isEqualTo(403);
+        }
+    }
+
+    @Test
     void theLobbyIsPushedWhenAnOpenGameIsMadeAndASeekGoesWithItsSocket() throws Exception {
         try (WsClient watcher = lobby()) {
             next(watcher, lobbyWhere(m -> m.get("games").isEmpty()));

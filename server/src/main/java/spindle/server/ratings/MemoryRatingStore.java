@@ -37,6 +37,11 @@ public final class MemoryRatingStore implements RatingStore {
     }
 
     @Override
+    public synchronized java.util.Optional<Entry> of(String game, String preset, String party) {
+        return java.util.Optional.ofNullable(entries.get(key(game, preset, party)));
+    }
+
+    @Override
     public synchronized List<Entry> top(String game, String preset, int limit) {
         String prefix = key(game, preset, "");
         List<Entry> list = new ArrayList<>();

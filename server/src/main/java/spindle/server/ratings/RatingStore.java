@@ -29,6 +29,9 @@ public interface RatingStore {
     boolean apply(String gameId, String game, String preset, List<String> parties,
                   UnaryOperator<Map<String, Entry>> update);
 
+    /** A party's entry in a game and preset, or empty when it has never played a rated game there. */
+    java.util.Optional<Entry> of(String game, String preset, String party);
+
     /** At most {@code limit} entries of a game and preset, the highest rating first. */
     List<Entry> top(String game, String preset, int limit);
 
