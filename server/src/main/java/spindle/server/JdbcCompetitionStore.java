@@ -192,8 +192,23 @@ public final class JdbcCompetitionStore implements CompetitionStore {
     @Override
     public Optional<OnlineCompetition> find(String id) {
         Optional<OnlineCompetition> known = live.find(id);
-        // one made by another server on the database, which this one has not heard of yet
-        return known.isPresent() || announceAs == null ? known : refresh(id);
+        if (announceAs == null) {
+            return known;
+        }
+        // other servers share the database: one they made or changed, which this one has not heard of yet (a
+        // competition's version is its count of events; one indexed count, as competitions are few and slow)
+        int stored = db.transaction(c -> storedEvents(c, id));
+        return known.isPresent() && known.get().events().size() >= stored ? known : refresh(id);
+    }
+
+    private static int storedEvents(Connection c, String id) throws SQLException {
+        try (PreparedStatement p = c.prepareStatement("SELECT COUNT(*) FROM competition_events"
+                + " WHERE competition_id = ?")) {
+            p.setString(1, id);
+            try (ResultSet r = p.executeQuery()) {
+                return r.next() ? r.getInt(1) : 0;
+            }
+        }
     }
 
     @Override
