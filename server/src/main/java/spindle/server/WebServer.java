@@ -232,6 +232,9 @@ public final class WebServer implements AutoCloseable {
         }
         cluster = new ClusterSync(db, games, competitions instanceof JdbcCompetitionStore c ? c : null, hub,
                 competitionHub, ai, store);
+        // a move made through another instance starts that game's clock here too: any instance can end it on time
+        // (the flag fall is a version-checked update, so two instances never both end a game)
+        cluster.onGameChangedElsewhere((id, version) -> store.find(id).ifPresent(t -> Clocks.arm(clocks, t)));
         return this;
     }
 
