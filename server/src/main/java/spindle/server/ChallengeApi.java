@@ -49,7 +49,7 @@ final class ChallengeApi {
     void create(Context ctx) {
         Player me = players.authenticated(ctx);
         String name = ctx.pathParam("name");
-        JsonNode body = GameApi.body(ctx, "game", "variant", "clock", "rated", "seat");
+        JsonNode body = JsonBody.body(ctx, "game", "variant", "clock", "rated", "seat");
         Player dest = known.byName(Player.validName(name))
                 .orElseThrow(() -> ApiException.notFound("no player named '" + name + "'"));
         if (dest.id().equals(me.id())) {
@@ -100,7 +100,7 @@ final class ChallengeApi {
         Challenge c = challenges.get(ctx.pathParam("id"));
         String reason = null;
         if (!ctx.body().isBlank()) {
-            reason = GameApi.optionalText(GameApi.body(ctx, "reason"), "reason");
+            reason = JsonBody.optionalText(JsonBody.body(ctx, "reason"), "reason");
             if (reason != null && reason.length() > REASON_CHARS) {
                 throw new ApiException(400, "a reason is at most " + REASON_CHARS + " characters");
             }
@@ -148,7 +148,7 @@ final class ChallengeApi {
      * passed on unchanged to game creation, which checks them when the game is made.
      */
     static ObjectNode gameBody(JsonNode body) {
-        Game game = Games.byId(GameApi.text(body, "game", null));
+        Game game = Games.byId(JsonBody.text(body, "game", null));
         ObjectNode g = JsonNodeFactory.instance.objectNode();
         g.put("game", game.id());
         JsonNode variant = body.get("variant");
@@ -158,7 +158,7 @@ final class ChallengeApi {
             }
             g.set("variant", variant);
         }
-        int seats = GameState.start(game, GameApi.variant(game, variant)).view().players();
+        int seats = GameState.start(game, JsonBody.variant(game, variant)).view().players();
         if (seats != 2) {
             throw new ApiException(400, "a challenge is for a two-player game; " + game.name() + " with these"
                     + " parameters has " + seats + " seats");

@@ -40,18 +40,18 @@ final class ChatApi {
 
     /** {@code POST /api/games/{id}/chat {"channel", "text", "token"?, "player"?}}: 201 with the message. */
     void write(Context ctx) {
-        JsonNode body = GameApi.body(ctx, "channel", "text", "token", "player");
-        ChatChannel channel = ChatChannel.parse(GameApi.text(body, "channel", null));
-        String text = clean(GameApi.text(body, "text", null));
+        JsonNode body = JsonBody.body(ctx, "channel", "text", "token", "player");
+        ChatChannel channel = ChatChannel.parse(JsonBody.text(body, "channel", null));
+        String text = clean(JsonBody.text(body, "text", null));
         Table table = store.get(ctx.pathParam("id"));
         requireOn(table);
-        String token = GameApi.optionalText(body, "token");
+        String token = JsonBody.optionalText(body, "token");
         String author;
         if (channel == ChatChannel.PLAYERS) {
             int seat = table.requireSeat(token, "the players' chat needs your seat's \"token\"");
             author = seatAuthor(table, seat);
         } else {
-            Player player = PlayerApi.player(store.players(), GameApi.optionalText(body, "player"));
+            Player player = PlayerApi.player(store.players(), JsonBody.optionalText(body, "player"));
             if (player == null) {
                 throw new ApiException(401, "to write in the spectators' chat, pick a player name first"
                         + " (POST /api/players) and send its key as \"player\"");

@@ -1,11 +1,15 @@
 package spindle.server;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
+import static spindle.server.JsonBody.body;
+import static spindle.server.JsonBody.longValue;
+import static spindle.server.JsonBody.optionalText;
+import static spindle.server.JsonBody.parseInt;
+import static spindle.server.JsonBody.text;
+import static spindle.server.JsonBody.variant;
+
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.http.Context;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -39,7 +43,6 @@ final class GameApi {
     private final GameStore store;
     private final long hintMillis;
     private final Gate gate;
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     GameApi(GameStore store, long hintMillis, Gate gate) {
         this.store = store;
@@ -413,91 +416,5 @@ final class GameApi {
         Table table = Records.table(store.newId(), record);
         store.add(table);
         ctx.status(201).header("Location", "/api/games/" + table.id()).json(GameView.live(table));
-    }
-
-    /** The body as a JSON object with only the {@code known} fields (none given: any fields). */
-    static JsonNode body(Context ctx, String... known) {
-        try {
-            JsonNode node = JSON.readTree(ctx.body());
-            if (node == null || !node.isObject()) {
-                throw new ApiException(400, "the request body must be a JSON object");
-            }
-            List<String> fields = List.of(known);
-            for (Iterator<String> names = node.fieldNames(); names.hasNext() && !fields.isEmpty(); ) {
-                String name = names.next();
-                if (!fields.contains(name)) {
-                    // the same words as the competition API's, whose bodies Jackson checks
-                    throw new ApiException(400, "unknown field \"" + name + "\"; known: " + fields);
-                }
-            }
-            return node;
-        } catch (JsonProcessingException e) {
-            throw new ApiException(400, "the request body is not valid JSON: " + e.getOriginalMessage());
-        }
-    }
-
-    static Variant variant(Game game, JsonNode node) {
-        if (node == null || node.isNull()) {
-            return game.defaultVariant();
-        }
-        if (node.isTextual()) {
-            return Variant.parse(game, node.asText());
-        }
-        if (!node.isObject()) {
-            throw new VariantException("variant must be an object of name: value, or text name=value,...");
-        }
-        Map<String, String> values = new LinkedHashMap<>();
-        node.fields().forEachRemaining(e -> values.put(e.getKey(), e.getValue().asText()));
-        return Variant.of(game, values);
-    }
-
-    static String optionalText(JsonNode body, String field) {
-        JsonNode n = body.get(field);
-        return n == null || n.isNull() ? null : text(body, field, null);
-    }
-
-    static String text(JsonNode body, String field, String fallback) {
-        JsonNode n = body.get(field);
-        if (n == null || n.isNull()) {
-            if (fallback == null) {
-                throw new ApiException(400, "the request needs \"" + field + "\"");
-            }
-            return fallback;
-        }
-        if (!n.isTextual()) {
-            throw new ApiException(400, "\"" + field + "\" must be text");
-        }
-        return n.asText();
-    }
-
-    private static long longValue(JsonNode body, String field, long min, long max) {
-        JsonNode n = body.get(field);
-        String message = "\"" + field + "\" must be a whole number"
-                + (min == Long.MIN_VALUE ? "" : " in " + min + ".." + max);
-        long value;
-        if (n != null && n.isIntegralNumber() && n.canConvertToLong()) {
-            value = n.asLong();
-        } else if (n != null && n.isTextual()) {
-            // text too, because a browser's numbers cannot hold every 64-bit seed
-            try {
-                value = Long.parseLong(n.asText().trim());
-            } catch (NumberFormatException e) {
-                throw new ApiException(400, message);
-            }
-        } else {
-            throw new ApiException(400, message);
-        }
-        if (value < min || value > max) {
-            throw new ApiException(400, message);
-        }
-        return value;
-    }
-
-    private static int parseInt(String name, String text) {
-        try {
-            return Integer.parseInt(text.trim());
-        } catch (NumberFormatException e) {
-            throw new ApiException(400, name + " must be a whole number, not '" + text + "'");
-        }
     }
 }

@@ -126,8 +126,8 @@ final class LobbyHub {
     /** {@code POST /api/seeks {"socket", "game", "variant"?, "clock"?, "ratingRange"?}}, the key optional. */
     void seek(Context ctx) {
         Player me = PlayerApi.player(store.players(), Gate.bearer(ctx));
-        JsonNode body = GameApi.body(ctx, "socket", "game", "variant", "clock", "ratingRange");
-        String socket = GameApi.text(body, "socket", null);
+        JsonNode body = JsonBody.body(ctx, "socket", "game", "variant", "clock", "ratingRange");
+        String socket = JsonBody.text(body, "socket", null);
         if (member(socket) == null) {
             throw new ApiException(400, "\"socket\" must be the id the lobby's WebSocket sent (seeks go with it)");
         }
@@ -144,7 +144,7 @@ final class LobbyHub {
      */
     private void requireInRange(Seeks.Seek s, Player taker) {
         spindle.engine.Game game = spindle.engine.Games.byId(s.game().path("game").asText());
-        String preset = RatedGames.preset(game, GameApi.variant(game, s.game().get("variant"))).orElse("default");
+        String preset = RatedGames.preset(game, JsonBody.variant(game, s.game().get("variant"))).orElse("default");
         double rating = store.ratings().of(game.id(), preset, taker.id()).map(e -> e.rating().r()).orElse(1500.0);
         int[] range = s.ratingRange();
         if (rating < range[0] || rating > range[1]) {

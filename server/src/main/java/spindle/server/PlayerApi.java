@@ -28,8 +28,8 @@ final class PlayerApi {
 
     /** {@code POST /api/players {"name", "bot"?}}: 201 with {@code {"id", "name", "bot", "key"}}. */
     void create(Context ctx) {
-        JsonNode body = GameApi.body(ctx, "name", "bot");
-        String name = Player.validName(GameApi.text(body, "name", null));
+        JsonNode body = JsonBody.body(ctx, "name", "bot");
+        String name = Player.validName(JsonBody.text(body, "name", null));
         JsonNode bot = body.get("bot");
         if (bot != null && !bot.isNull() && !bot.isBoolean()) {
             throw new ApiException(400, "\"bot\" must be true or false");
