@@ -1,8 +1,6 @@
 package spindle.server;
 
-import java.util.List;
 import java.util.Optional;
-import java.util.OptionalLong;
 import java.util.function.LongSupplier;
 import java.util.function.UnaryOperator;
 import spindle.server.clock.ClockKeeper;
@@ -14,12 +12,11 @@ import spindle.server.clock.GameClock;
  * the same atomic update ({@link Clocks#charge}). Every table it gives out carries the server's time of the reading
  * in its clock, from which the state JSON says how much time each seat has now.
  */
-final class ClockedStore implements GameStore, ClockKeeper.Games {
-    private final GameStore store;
+final class ClockedStore extends ForwardingGameStore implements ClockKeeper.Games {
     private final LongSupplier clockMillis;
 
     ClockedStore(GameStore store, LongSupplier clockMillis) {
-        this.store = store;
+        super(store);
         this.clockMillis = clockMillis;
     }
 
@@ -72,78 +69,4 @@ final class ClockedStore implements GameStore, ClockKeeper.Games {
         return store.find(id).map(this::read);
     }
 
-    @Override
-    public String newId() {
-        return store.newId();
-    }
-
-    @Override
-    public void add(Table table) {
-        store.add(table);
-    }
-
-    @Override
-    public List<Summary> recent(int limit) {
-        return store.recent(limit);
-    }
-
-    @Override
-    public List<Summary> lobby(int limit) {
-        return store.lobby(limit);
-    }
-
-    @Override
-    public List<String> aiToMove() {
-        return store.aiToMove();
-    }
-
-    @Override
-    public spindle.server.players.PlayerStore players() {
-        return store.players();
-    }
-
-    @Override
-    public spindle.server.chat.ChatStore chat() {
-        return store.chat();
-    }
-
-    @Override
-    public spindle.server.ratings.RatingStore ratings() {
-        return store.ratings();
-    }
-
-    @Override
-    public List<PlayerGame> ofPlayer(String playerId, int limit) {
-        return store.ofPlayer(playerId, limit);
-    }
-
-    @Override
-    public List<String> clocksDue(long atMost, int limit) {
-        return store.clocksDue(atMost, limit);
-    }
-
-    @Override
-    public List<String> runningClocks(String afterId, int limit) {
-        return store.runningClocks(afterId, limit);
-    }
-
-    @Override
-    public OptionalLong nextClockDeadline() {
-        return store.nextClockDeadline();
-    }
-
-    @Override
-    public long clockAlive() {
-        return store.clockAlive();
-    }
-
-    @Override
-    public void clockAlive(long millis) {
-        store.clockAlive(millis);
-    }
-
-    @Override
-    public void close() {
-        store.close();
-    }
 }
