@@ -150,7 +150,8 @@ async function init() {
     return;
   }
   cards();
-  document.getElementById('pace').closest('label').after(timeControl());
+  // a game's clock is chosen with its players, not hidden under More options
+  document.getElementById('seats').after(timeControl());
   gameSelect.replaceChildren(...games.map((g) => h('option', { value: g.id }, g.name)));
   const wanted = new URLSearchParams(window.location.search).get('game');
   choose(games.some((g) => g.id === wanted) ? wanted : games[0].id);

@@ -38,6 +38,15 @@ final class BoardPages implements AutoCloseable {
         server.close();
     }
 
+    /**
+     * The element a click on board place {@code key} lands on: the transparent hit copy the board raises over each
+     * target (so pieces and labels on it cannot catch the click), or the target itself where none was raised.
+     */
+    static org.openqa.selenium.WebElement topTarget(org.openqa.selenium.SearchContext d, String key) {
+        List<org.openqa.selenium.WebElement> top = d.findElements(By.cssSelector("[data-key='" + key + "'].hit-top"));
+        return top.isEmpty() ? d.findElement(By.cssSelector("[data-key='" + key + "'].target")) : top.get(0);
+    }
+
     Object js(String script, Object... args) {
         return ((JavascriptExecutor) driver).executeScript(script, args);
     }
