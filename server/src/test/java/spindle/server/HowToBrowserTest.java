@@ -111,10 +111,12 @@ class HowToBrowserTest {
             Object same = js().executeAsyncScript("const [game, i, figure, done] = arguments;"
                     + "Promise.all([import('/js/boards/index.js'), fetch('/api/howto/' + game).then(r => r.json())])"
                     + ".then(async ([boards, data]) => { const board = await boards.boardFor(game);"
-                    + " const div = document.createElement('div');"
+                    // in the page, as the figure is: the frame's rings are measured on the drawn elements
+                    + " const div = document.createElement('div'); document.body.append(div);"
                     + " board.draw(div, { ...data.positions[i].view, legalMoves: [] }, { targets: new Set(),"
                     + " selected: [], hinted: new Set(), click() {} });"
-                    + " done(div.querySelector('svg').innerHTML === figure.querySelector('svg').innerHTML); })"
+                    + " const same = div.querySelector('svg').innerHTML === figure.querySelector('svg').innerHTML;"
+                    + " div.remove(); done(same); })"
                     + ".catch(e => done(String(e)));", game, i, figure);
             assertThat(same).as("figure %d of %s", i, game).isEqualTo(true);
             // the figure is on screen at a readable size, inside the page's width
@@ -158,9 +160,18 @@ class HowToBrowserTest {
                 if (i == 2) {
                     browser.screenshot("howto-" + game + "-" + device + "-guided-step");
                 }
-                WebElement target = driver.findElement(By.cssSelector("#g-board [data-key=\"" + expect + "\"]"));
+                fit(); // the place to click may lie outside a zoomed-in view: the whole board first
+                WebElement target = BoardPages.topTarget(driver.findElement(By.id("g-board")), expect);
                 assertThat(target.getDomAttribute("class")).contains("target");
+                double zoom = zoom();
                 new Actions(driver).moveToElement(target).click().perform();
+                browser.waiting(10).until(d -> !step.equals(data("guided-step")) || !clicks.equals(data("guided-clicks"))
+                        || "done".equals(data("guided")) || zoom() > zoom);
+                if (zoom() > zoom && step.equals(data("guided-step")) && clicks.equals(data("guided-clicks"))) {
+                    // on a phone a tap on a board whose targets are smaller than a finger zooms in; the next one plays
+                    new Actions(driver).moveToElement(BoardPages.topTarget(driver.findElement(By.id("g-board")), expect))
+                            .click().perform();
+                }
             }
             try {
                 browser.waiting(10).until(d -> !step.equals(data("guided-step"))
@@ -180,6 +191,21 @@ class HowToBrowserTest {
         browser.screenshot("howto-" + game + "-" + device + "-guided-end");
     }
 
+    /** How far the guided board is zoomed in (1: the whole board). */
+    private double zoom() {
+        List<WebElement> svg = driver.findElements(By.cssSelector("#g-board svg"));
+        String zoom = svg.isEmpty() ? null : svg.get(0).getDomAttribute("data-zoom");
+        return zoom == null ? 1 : Double.parseDouble(zoom);
+    }
+
+    /** Shows the whole guided board again (its Fit button) if it is zoomed in, as a player would. */
+    private void fit() {
+        if (zoom() > 1) {
+            driver.findElement(By.cssSelector("#g-board .board-zoom-fit")).click();
+            browser.waiting(5).until(d -> zoom() <= 1);
+        }
+    }
+
     /** Clicks a board place that is not the one the page asks for: it explains, and the game does not move. */
     private boolean wrongClick(String expect, String step) {
         List<WebElement> others = driver.findElements(By.cssSelector("#g-board [data-key]")).stream()
@@ -189,7 +215,15 @@ class HowToBrowserTest {
             return false;
         }
         WebElement other = others.get(others.size() / 2);
-        js().executeScript("arguments[0].dispatchEvent(new MouseEvent('click', {bubbles: true}));", other);
+        String click = "arguments[0].dispatchEvent(new MouseEvent('click', {bubbles: true}));";
+        double zoom = zoom();
+        js().executeScript(click, other);
+        browser.waiting(5).until(d -> "1".equals(data("wrong")) || zoom() > zoom);
+        if (!"1".equals(data("wrong"))) {
+            // on a phone the first tap on a board of small targets only zooms in; the next one is the click
+            assertThat(data("guided-step")).isEqualTo(step);
+            js().executeScript(click, other);
+        }
         browser.waiting(5).until(d -> "1".equals(data("wrong")));
         assertThat(driver.findElement(By.id("g-note")).getText()).startsWith("Not that one.").hasSizeGreaterThan(20);
         assertThat(data("guided-step")).isEqualTo(step);

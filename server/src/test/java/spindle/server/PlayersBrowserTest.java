@@ -100,7 +100,8 @@ class PlayersBrowserTest {
         alice.waiting(10).until(d -> players(d).contains("Bob") && players(d).contains("Alice (you)"));
         alice.screenshot("players-names-on-seats");
         bob.screenshot("players-names-on-seats-phone");
-        assertThat(a.findElement(By.id("variant")).getText()).startsWith("rated");
+        // the game page says "Rated game" before the settings (the new page layout's wording)
+        assertThat(a.findElement(By.id("variant")).getText()).startsWith("Rated game");
 
         // one move, then My games: "Your move" for the player to move, "Waiting" for the other
         JsonNode state = http.get("/api/games/" + id).json();
