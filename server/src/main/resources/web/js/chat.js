@@ -27,7 +27,7 @@ function pane(channel, title, canWrite, send) {
   const list = h('ol', { class: 'chat-lines', id: `chat-${channel}`, 'aria-live': 'polite' });
   const input = h('input', {
     type: 'text', maxlength: MAX_CHARS, id: `chat-${channel}-input`, 'aria-label': `Message to ${title.toLowerCase()}`,
-    placeholder: canWrite ? 'Say something…' : 'Pick a player name (My games) to chat',
+    placeholder: canWrite ? 'Say something…' : 'Pick a name (Your name, at the top) to chat',
   });
   input.disabled = !canWrite;
   const form = h('form', { class: 'chat-form' }, input, h('button', { type: 'submit', disabled: !canWrite }, 'Send'));

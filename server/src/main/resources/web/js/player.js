@@ -139,7 +139,7 @@ export function header() {
   if (!document.querySelector('link[href="/players.css"]')) {
     document.head.append(h('link', { rel: 'stylesheet', href: '/players.css' }));
   }
-  nav.append(h('a', { href: '/ratings', id: 'ratings-link' }, 'ratings'),
+  nav.append(h('a', { href: '/ratings', id: 'ratings-link' }, 'Ratings'),
     h('span', { class: 'me', id: 'me-box' }));
   refreshHeader();
 }
