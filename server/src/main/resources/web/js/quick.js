@@ -42,7 +42,7 @@ async function start(game, how, button) {
 /** Draws the stored position of the game (a few moves in) into the card's picture box; nothing on failure. */
 async function thumbnail(game, box) {
   try {
-    const [board, view] = await Promise.all([boardFor(game.id),
+    const [board, view] = await Promise.all([boardFor(game.id, { controls: false }),
       fetch(`/thumbs/${game.id}.json`).then((r) => (r.ok ? r.json() : Promise.reject(new Error(r.status))))]);
     board.draw(box, view, { targets: new Set(), selected: [], hinted: new Set(), click: () => {} });
     const svg = box.querySelector('svg');

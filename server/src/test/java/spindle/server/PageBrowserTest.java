@@ -321,6 +321,11 @@ class PageBrowserTest {
             browser.waiting(10).until(d -> "true".equals(d.findElement(By.id("thumb-" + game)).getDomAttribute("data-drawn")));
             WebElement card = driver.findElement(By.id("card-" + game));
             assertThat(card.findElements(By.cssSelector(".thumb svg"))).hasSize(1);
+            org.openqa.selenium.Rectangle picture = card.findElement(By.cssSelector(".thumb svg")).getRect();
+            assertThat(picture.getWidth()).as("the picture of " + game + " is drawn at a visible size").isGreaterThan(60);
+            assertThat(picture.getHeight()).as("the picture of " + game).isGreaterThan(60);
+            assertThat(card.findElements(By.cssSelector(".thumb button"))).as("a picture has no flip or zoom buttons")
+                    .isEmpty();
             assertThat(card.findElement(By.linkText("How to play")).getDomAttribute("href")).isEqualTo("/howto/" + game);
             assertThat(card.findElement(By.cssSelector(".blurb")).getText()).isNotBlank();
         }
