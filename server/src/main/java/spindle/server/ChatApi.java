@@ -59,7 +59,9 @@ final class ChatApi {
             author = player.name() + (player.bot() ? " (bot)" : "");
         }
         ChatMessage m = store.chat().append(table.id(), channel, author, text);
-        watchers.get(channel).sendAll(table.id(), m.seq(), () -> snapshot(table.id(), channel));
+        // the chat is on (requireOn above): each push reads only the newest messages
+        watchers.get(channel).sendAll(table.id(), m.seq(), () -> snapshot(channel,
+                store.chat().recent(table.id(), channel, SHOWN), true));
         ctx.status(201).json(view(m));
     }
 
@@ -71,7 +73,8 @@ final class ChatApi {
         if (channel == ChatChannel.PLAYERS) {
             Gate.requireSeat(ctx, table, "the players' chat");
         }
-        ctx.contentType("application/json").result(snapshot(table.id(), channel));
+        ctx.contentType("application/json").result(snapshot(channel, store.chat().recent(table.id(), channel, SHOWN),
+                store.chat().enabled(table.id())));
     }
 
     /** The spectators' socket: anyone may listen. */
@@ -120,7 +123,8 @@ final class ChatApi {
         String id = ctx.pathParam("id");
         Outbox out = watchers.get(channel).join(id, ctx);
         List<ChatMessage> shown = store.chat().recent(id, channel, SHOWN);
-        out.offer(shown.isEmpty() ? 0 : shown.get(shown.size() - 1).seq(), snapshot(id, channel, shown));
+        out.offer(shown.isEmpty() ? 0 : shown.get(shown.size() - 1).seq(),
+                snapshot(channel, shown, store.chat().enabled(id)));
     }
 
     private void leaveOnClose(WsConfig ws, ChatChannel channel) {
@@ -153,15 +157,11 @@ final class ChatApi {
         return t;
     }
 
-    private String snapshot(String gameId, ChatChannel channel) {
-        return snapshot(gameId, channel, store.chat().recent(gameId, channel, SHOWN));
-    }
-
-    private String snapshot(String gameId, ChatChannel channel, List<ChatMessage> messages) {
+    private static String snapshot(ChatChannel channel, List<ChatMessage> messages, boolean enabled) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("type", "chat");
         m.put("channel", channel.key());
-        m.put("enabled", store.chat().enabled(gameId));
+        m.put("enabled", enabled);
         m.put("messages", messages.stream().map(ChatApi::view).toList());
         try {
             return JSON.writeValueAsString(m);
