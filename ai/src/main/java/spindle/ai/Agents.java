@@ -29,12 +29,12 @@ import spindle.engine.VariantException;
  * MCTS also takes {@code always=<move>} or {@code always=<move>@<ply>}: play that move wherever it is legal (from
  * that ply on), in the game and in the search (in the solo game {@code mcts:hard:always=stop} plays for the fewest
  * rounds to the normal objective, {@code always=retire@300} retires at a horizon), and search settings
- * {@code c=<x>} (exploration), {@code rave=<k>} (0 = off), {@code cutoff=<plies>}, {@code solver=on|off}.
+ * {@code c=<x>} (exploration), {@code rave=<k>} (0 = off), {@code cutoff=<plies>}, {@code solver=on|off}, {@code knowledge=on|off} (the game's search knowledge), {@code prior=<w>}.
  */
 public final class Agents {
     public static final String KNOWN = "random, mcts, mcts-classic, uct, alphabeta, expectimax (each with :easy|:medium|"
             + ":hard|:max, :<n>ms, :<n>it, :<n>t; mcts, mcts-classic and uct also :always=<move>, :c=<x>, :rave=<k>,"
-            + " :cutoff=<n>, :solver=on|off),"
+            + " :cutoff=<n>, :solver=on|off, :knowledge=on|off, :prior=<w>),"
             + " ext:<command> (an outside engine, see docs/engine-protocol.md) and plug-ins (--agent-path DIR)";
     /** The kind of a spec that runs an outside program. */
     public static final String EXT = "ext";

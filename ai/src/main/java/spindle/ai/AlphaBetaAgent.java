@@ -55,7 +55,7 @@ public final class AlphaBetaAgent implements SearchAgent {
             throw new IllegalStateException("alpha-beta needs a two-player decision, not " + state);
         }
         long start = System.nanoTime();
-        evaluator = state.game().evaluator(state.variant()).orElse(null);
+        evaluator = state.game().searchKnowledge(state.variant()).evaluator();
         random = new SplittableRandom(Seeds.mix(b.seed(), state.ply(), 0));
         moves = new int[MAX_DEPTH + 1][root.maxActions()];
         scratch = new int[root.maxActions()];

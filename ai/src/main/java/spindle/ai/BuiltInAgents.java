@@ -10,7 +10,7 @@ import spindle.engine.VariantException;
  * The agents Spindle ships, registered through {@code META-INF/services/spindle.ai.AgentProvider} like any plug-in.
  * Settings: a level ({@code easy}, {@code medium}, {@code hard}, {@code max}), a time ({@code 200ms}), an iteration
  * count ({@code 5000it}), a thread count ({@code 2t}); MCTS and UCT also {@code always=<move>[@<ply>]} and the search
- * settings {@code c=<x>}, {@code rave=<k>}, {@code cutoff=<plies>}, {@code solver=on|off}.
+ * settings {@code c=<x>}, {@code rave=<k>}, {@code cutoff=<plies>}, {@code solver=on|off}, {@code knowledge=on|off} (the game's search knowledge), {@code prior=<w>}.
  */
 public final class BuiltInAgents {
     /** The kinds of the built-in agents: the only ones a server offers unless its operator allows a plug-in. */
@@ -57,7 +57,7 @@ public final class BuiltInAgents {
         @Override
         public String description() {
             return "Monte Carlo tree search with solver, RAVE and the game's evaluator (:easy|:medium|:hard|:max, "
-                    + ":<n>ms, :<n>it, :<n>t, :always=<move>, :c=<x>, :rave=<k>, :cutoff=<n>, :solver=on|off)";
+                    + ":<n>ms, :<n>it, :<n>t, :always=<move>, :c=<x>, :rave=<k>, :cutoff=<n>, :solver=on|off, :knowledge=on|off, :prior=<w>)";
         }
 
         @Override
@@ -188,13 +188,24 @@ public final class BuiltInAgents {
                 case "c" -> config.withExploration(Double.parseDouble(value));
                 case "rave" -> config.withRave(Double.parseDouble(value));
                 case "cutoff" -> config.withCutoff(Integer.parseInt(value));
-                case "solver" -> config.withSolver(value.equals("on"));
+                case "solver" -> config.withSolver(onOff(value, setting, spec));
+                case "knowledge" -> config.withKnowledge(onOff(value, setting, spec));
+                case "prior" -> config.withPriorWeight(Double.parseDouble(value));
                 default -> throw new VariantException("unknown search setting '" + name + "' in '" + spec
-                        + "'; known: c, rave, cutoff, solver, always");
+                        + "'; known: c, rave, cutoff, solver, knowledge, prior, always");
             };
         } catch (NumberFormatException e) {
             throw new VariantException("search setting '" + setting + "' in '" + spec + "' needs a number");
         }
+    }
+
+    private static boolean onOff(String value, String setting, String spec) {
+        return switch (value) {
+            case "on" -> true;
+            case "off" -> false;
+            default -> throw new VariantException("search setting '" + setting + "' in '" + spec
+                    + "' needs on or off");
+        };
     }
 
     private static Budget parseBudget(String spec, Game game, String kind, List<String> settings) {

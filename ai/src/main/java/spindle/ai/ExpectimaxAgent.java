@@ -53,7 +53,7 @@ public final class ExpectimaxAgent implements SearchAgent {
         }
         long start = System.nanoTime();
         Position root = state.position();
-        evaluator = state.game().evaluator(state.variant()).orElse(null);
+        evaluator = state.game().searchKnowledge(state.variant()).evaluator();
         scratch = new int[root.maxActions()];
         players = root.players();
         nodes = 0;

@@ -2,9 +2,9 @@ package spindle.ai;
 
 import java.util.ArrayList;
 import java.util.List;
-import spindle.engine.Evaluator;
 import spindle.engine.GameState;
 import spindle.engine.Position;
+import spindle.engine.SearchKnowledge;
 
 /**
  * Monte Carlo tree search (see {@link MctsTree} for the algorithm) with root parallelism: each thread grows its own
@@ -97,10 +97,13 @@ public final class MctsAgent implements SearchAgent {
         Object owner = state.variant();
         if (owner != treeOwner || trees.size() != threads) {
             trees.clear();
-            Evaluator evaluator = state.game().evaluator(state.variant()).orElse(null);
             Position view = state.view();
             for (int t = 0; t < threads; t++) {
-                trees.add(new MctsTree(config, evaluator, view, forced));
+                // Each tree gets its own knowledge objects: they may keep scratch state.
+                SearchKnowledge knowledge = config.knowledge()
+                        ? state.game().searchKnowledge(state.variant())
+                        : new SearchKnowledge(state.game().evaluator(state.variant()).orElse(null), null, null);
+                trees.add(new MctsTree(config, knowledge, view, forced));
             }
             treeOwner = owner;
         }

@@ -2,7 +2,10 @@ package spindle.ai;
 
 import java.util.SplittableRandom;
 import spindle.engine.Evaluator;
+import spindle.engine.MovePrior;
+import spindle.engine.PlayoutPolicy;
 import spindle.engine.Position;
+import spindle.engine.SearchKnowledge;
 
 /**
  * One thread's Monte Carlo tree: UCT selection (Kocsis and Szepesvari 2006, "Bandit based Monte-Carlo planning")
@@ -34,6 +37,10 @@ final class MctsTree {
 
     private final MctsConfig config;
     private final Evaluator evaluator;
+    /** The game's playout policy, or null for uniformly random playouts. */
+    private final PlayoutPolicy policy;
+    /** The game's move prior (progressive bias), or null. */
+    private final MovePrior prior;
     private final int players;
     private final double winValue;
     private final double lossValue;
@@ -70,7 +77,7 @@ final class MctsTree {
     private int[] traceMovers = new int[256];
     private int traced;
 
-    MctsTree(MctsConfig config, Evaluator evaluator, Position model, ForcedMoves forced) {
+    MctsTree(MctsConfig config, SearchKnowledge knowledge, Position model, ForcedMoves forced) {
         int players = model.players();
         int actionSpace = model.actionSpace();
         this.forced = forced;
@@ -86,7 +93,9 @@ final class MctsTree {
             betas[v] = Math.sqrt(config.rave() / (3.0 * v + config.rave()));
         }
         this.config = config;
-        this.evaluator = config.heuristics() ? evaluator : null;
+        this.evaluator = config.heuristics() ? knowledge.evaluator() : null;
+        this.policy = knowledge.playout();
+        this.prior = config.priorWeight() > 0 ? knowledge.prior() : null;
         this.players = players;
         this.winValue = players >= 2 ? 1.0 : Double.POSITIVE_INFINITY;
         this.lossValue = players >= 2 ? 0.0 : Double.NEGATIVE_INFINITY;
@@ -132,7 +141,15 @@ final class MctsTree {
     }
 
     private Node open(Position pos) {
-        return new Node(pos, scratch, random, forced.at(pos), rave, players);
+        Node node = new Node(pos, scratch, random, forced.at(pos), rave, players);
+        if (prior != null && node.toMove >= 0 && node.slots() > 1) {
+            node.prior = new double[node.slots()];
+            prior.score(pos, node.actions, node.prior);
+            if (!rave) {
+                node.triedInPriorOrder();
+            }
+        }
+        return node;
     }
 
     boolean solved() {
@@ -218,7 +235,8 @@ final class MctsTree {
         for (int i = 0; i < limit && !pos.isOver(); i++) {
             int mover = pos.toMove();
             int f = forced.at(pos);
-            int a = f >= 0 ? f : pos.randomAction(random, scratch);
+            int a = f >= 0 ? f : policy != null && mover >= 0 ? policy.choose(pos, random, scratch)
+                    : pos.randomAction(random, scratch);
             if (rave && mover >= 0) {
                 trace(a, mover);
             }
@@ -312,6 +330,8 @@ final class MctsTree {
         double parentMean = rave ? node.mean(p) : 0;
         int[] visits = node.slotVisits;
         double[] sums = node.slotSum;
+        double[] priors = node.prior;
+        double priorWeight = config.priorWeight();
         int best = -1;
         double bestScore = Double.NEGATIVE_INFINITY;
         for (int i = 0; i < node.tried; i++) {
@@ -331,6 +351,9 @@ final class MctsTree {
                 bonus = config.exploration() * Math.sqrt(logN / (v + 1e-9));
             }
             double score = (q - lo) * scale + bonus;
+            if (priors != null) {
+                score += priorWeight * priors[i] * (v + 1 < TABLE ? INVERSE[v + 1] : 1.0 / (v + 1));
+            }
             if (score > bestScore) {
                 bestScore = score;
                 best = i;

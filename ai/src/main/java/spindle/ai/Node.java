@@ -39,6 +39,8 @@ final class Node {
     final double[] amafSum;
     /** Chance-node probabilities by slot. */
     final double[] probability;
+    /** The game's prior for each slot's move (progressive bias), or null. */
+    double[] prior;
 
     /**
      * Opens a node for {@code position} with the statistics it already has; with {@code only >= 0} that action is
@@ -85,6 +87,25 @@ final class Node {
         this.amafSum = amaf ? new double[n] : new double[0];
         // With RAVE every move has an estimate from the start; chance outcomes are sampled, not expanded.
         this.tried = amaf || toMove == Position.CHANCE ? n : 0;
+    }
+
+    /**
+     * Without RAVE, untried moves are tried in slot order: put the slots in order of decreasing prior (a stable sort,
+     * so equal priors keep their random order and a seeded search stays reproducible).
+     */
+    void triedInPriorOrder() {
+        for (int i = 1; i < actions.length; i++) {
+            int a = actions[i];
+            double p = prior[i];
+            int j = i - 1;
+            while (j >= 0 && prior[j] < p) {
+                actions[j + 1] = actions[j];
+                prior[j + 1] = prior[j];
+                j--;
+            }
+            actions[j + 1] = a;
+            prior[j + 1] = p;
+        }
     }
 
     int slots() {

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.junit.jupiter.api.Test;
 import spindle.engine.GameState;
 import spindle.engine.Position;
+import spindle.engine.SearchKnowledge;
 
 class SearchTest {
     private static final TinyGame TIC_TAC_TOE = new TinyGame("tic-tac-toe", 2, TicTacToe::new);
@@ -71,7 +72,7 @@ class SearchTest {
     void raveLeavesAmafNeutralActionsOutOfItsStatistics() {
         TicTacToe start = new TicTacToe();
         start.amafNeutralCells = 0b101000101; // the corners
-        MctsTree tree = new MctsTree(MctsConfig.strong(), null, start, ForcedMoves.NONE);
+        MctsTree tree = new MctsTree(MctsConfig.strong(), SearchKnowledge.NONE, start, ForcedMoves.NONE);
         tree.setRoot(start, new int[0], 5);
         for (int i = 0; i < 3_000; i++) {
             tree.iterate();

@@ -2,30 +2,54 @@ package spindle.engine;
 
 /**
  * A game's knowledge for the AI, kept with the game so that adding a game touches no other module: the MCTS
- * iterations of the easy, medium and hard levels, and the weight of the all-moves-as-first statistics (RAVE k,
- * 0 = off). Games return theirs from {@link Game#aiSettings(Variant)}; others get {@link #DEFAULTS}. The game's
- * heuristic stays {@link Game#evaluator(Variant)}.
+ * iterations of the easy, medium and hard levels and the strong search's settings. Games return theirs from
+ * {@link Game#aiSettings(Variant)}; others get {@link #DEFAULTS}. The game's heuristic, playout policy and move
+ * prior come from {@link Game#searchKnowledge(Variant)}.
  *
- * @param easy   MCTS iterations per decision at level easy
- * @param medium ... at level medium
- * @param hard   ... at level hard
- * @param rave   RAVE equivalence parameter k of the strong search (0 = off)
+ * @param easy        MCTS iterations per decision at level easy
+ * @param medium      ... at level medium
+ * @param hard        ... at level hard
+ * @param rave        RAVE equivalence parameter k of the strong search (0 = off)
+ * @param exploration the strong search's UCT constant C (payoffs scaled to [0, 1])
+ * @param cutoff      playout plies before the evaluator is asked, where the game has one
+ * @param priorWeight weight of the move prior's progressive bias ({@code w * prior / (visits + 1)}), 0 = off
  */
-public record AiSettings(long easy, long medium, long hard, double rave) {
+public record AiSettings(long easy, long medium, long hard, double rave, double exploration, int cutoff,
+                         double priorWeight) {
     /** What a game gets unless it says otherwise. */
     public static final AiSettings DEFAULTS = new AiSettings(200, 800, 3_200, 300);
 
     public AiSettings {
-        if (easy < 1 || medium < 1 || hard < 1 || !(rave >= 0)) {
-            throw new IllegalArgumentException("AI settings need positive iterations and rave >= 0");
+        if (easy < 1 || medium < 1 || hard < 1 || !(rave >= 0) || !(exploration >= 0) || cutoff < 0
+                || !(priorWeight >= 0)) {
+            throw new IllegalArgumentException("AI settings need positive iterations and rave, exploration, cutoff "
+                    + "and prior weight >= 0");
         }
     }
 
+    /** The level budgets and RAVE weight with the search's defaults (C = 0.4, cut-off 12 plies, no prior). */
+    public AiSettings(long easy, long medium, long hard, double rave) {
+        this(easy, medium, hard, rave, 0.4, 12, 0);
+    }
+
     public AiSettings withRave(double k) {
-        return new AiSettings(easy, medium, hard, k);
+        return new AiSettings(easy, medium, hard, k, exploration, cutoff, priorWeight);
     }
 
     public AiSettings withIterations(long easyIterations, long mediumIterations, long hardIterations) {
-        return new AiSettings(easyIterations, mediumIterations, hardIterations, rave);
+        return new AiSettings(easyIterations, mediumIterations, hardIterations, rave, exploration, cutoff,
+                priorWeight);
+    }
+
+    public AiSettings withExploration(double c) {
+        return new AiSettings(easy, medium, hard, rave, c, cutoff, priorWeight);
+    }
+
+    public AiSettings withCutoff(int plies) {
+        return new AiSettings(easy, medium, hard, rave, exploration, plies, priorWeight);
+    }
+
+    public AiSettings withPriorWeight(double weight) {
+        return new AiSettings(easy, medium, hard, rave, exploration, cutoff, weight);
     }
 }

@@ -106,9 +106,21 @@ public interface Game {
         return AiSettings.DEFAULTS;
     }
 
-    /** A heuristic for the AI, where the game has one. */
+    /**
+     * The game's hand-written heuristic, where it has one: what {@code mcts-classic} uses at its playout cut-off.
+     * Leave it as it is when the AI improves (that would move the yardstick); improve {@link #searchKnowledge}.
+     */
     default Optional<Evaluator> evaluator(Variant variant) {
         return Optional.empty();
+    }
+
+    /**
+     * The strong search's knowledge of this game (evaluator, playout policy, move prior), a new object per call: each
+     * search thread asks for its own. By default the {@link #evaluator(Variant)} alone. {@code mcts-classic} ignores
+     * this and keeps to {@link #evaluator(Variant)}, so it stays the yardstick that improvements are measured against.
+     */
+    default SearchKnowledge searchKnowledge(Variant variant) {
+        return new SearchKnowledge(evaluator(variant).orElse(null), null, null);
     }
 
     /**
