@@ -99,14 +99,17 @@ public final class MctsAgent implements SearchAgent {
             trees.clear();
             Position view = state.view();
             for (int t = 0; t < threads; t++) {
-                // Each tree gets its own knowledge objects: they may keep scratch state.
-                SearchKnowledge knowledge = config.knowledge()
-                        ? state.game().searchKnowledge(state.variant())
-                        : new SearchKnowledge(state.game().evaluator(state.variant()).orElse(null), null, null);
-                trees.add(new MctsTree(config, knowledge, view, forced));
+                trees.add(new MctsTree(config, knowledge(state), view, forced));
             }
             treeOwner = owner;
         }
+    }
+
+    /** What one tree knows of the game: new objects for each tree, as they may keep scratch state. */
+    private SearchKnowledge knowledge(GameState state) {
+        return config.knowledge()
+                ? state.game().searchKnowledge(state.variant())
+                : new SearchKnowledge(state.game().evaluator(state.variant()).orElse(null), null, null);
     }
 
     private static long run(MctsTree tree, long iterations, long deadline) {
