@@ -30,7 +30,7 @@ public final class AlphaBetaAgent implements SearchAgent {
     private int[] scratch;
     private long nodes;
     private long nodeLimit;
-    private long deadline;
+    private Budget.Deadline deadline;
     private boolean inexact;
 
     public AlphaBetaAgent(String name, Budget budget) {
@@ -61,7 +61,7 @@ public final class AlphaBetaAgent implements SearchAgent {
         scratch = new int[root.maxActions()];
         nodes = 0;
         nodeLimit = b.iterations() > 0 ? b.iterations() : Long.MAX_VALUE;
-        deadline = b.timeMillis() > 0 ? start + b.timeMillis() * 1_000_000L : Long.MAX_VALUE;
+        deadline = b.deadline();
         int player = root.toMove();
         int bestAction = state.legalActions()[0];
         double bestValue = Double.NaN;
@@ -88,7 +88,7 @@ public final class AlphaBetaAgent implements SearchAgent {
     }
 
     private double search(Position pos, int depth, double alpha, double beta, int ply) {
-        if (++nodes > nodeLimit || ((nodes & 255) == 0 && System.nanoTime() >= deadline)) {
+        if (++nodes > nodeLimit || ((nodes & 255) == 0 && deadline.passed())) {
             throw new OutOfBudget();
         }
         if (pos.isOver()) {

@@ -1,11 +1,17 @@
 package spindle.ai;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+
 /**
- * How much an agent may think for one decision: wall-clock milliseconds and/or iterations (0 = no limit of that
- * kind, but at least one of the two must be set), threads, and the seed that makes a one-thread search
- * deterministic.
+ * How much an agent may think for one decision: milliseconds and/or iterations (0 = no limit of that kind, but at
+ * least one of the two must be set), threads, and the seed that makes a one-thread search deterministic. The
+ * milliseconds are wall-clock time, or with {@code cpuTime} the CPU time of each searching thread: on a machine
+ * shared with other work, CPU time keeps an equal-time match between agents equal (setting {@code :cpu}).
  */
-public record Budget(long timeMillis, long iterations, int threads, long seed) {
+public record Budget(long timeMillis, long iterations, int threads, long seed, boolean cpuTime) {
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+
     public Budget {
         if (timeMillis < 0 || iterations < 0 || (timeMillis == 0 && iterations == 0)) {
             throw new IllegalArgumentException("a budget needs a positive time or iteration limit");
@@ -13,6 +19,14 @@ public record Budget(long timeMillis, long iterations, int threads, long seed) {
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1");
         }
+        if (cpuTime && !THREADS.isCurrentThreadCpuTimeSupported()) {
+            throw new IllegalArgumentException("this Java cannot measure a thread's CPU time; use wall-clock time");
+        }
+    }
+
+    /** A budget in wall-clock time (if any). */
+    public Budget(long timeMillis, long iterations, int threads, long seed) {
+        this(timeMillis, iterations, threads, seed, false);
     }
 
     public static Budget iterations(long iterations, long seed) {
@@ -24,6 +38,31 @@ public record Budget(long timeMillis, long iterations, int threads, long seed) {
     }
 
     public Budget withSeed(long newSeed) {
-        return new Budget(timeMillis, iterations, threads, newSeed);
+        return new Budget(timeMillis, iterations, threads, newSeed, cpuTime);
+    }
+
+    /**
+     * The time limit for a search that starts now in the calling thread: its {@link Deadline#passed()} is asked
+     * by that thread only (with CPU time, each thread counts its own).
+     */
+    public Deadline deadline() {
+        if (timeMillis == 0) {
+            return Deadline.NEVER;
+        }
+        long span = timeMillis * 1_000_000L;
+        return cpuTime ? new Deadline(true, THREADS.getCurrentThreadCpuTime() + span)
+                : new Deadline(false, System.nanoTime() + span);
+    }
+
+    /** A search's time limit, in wall-clock time or in the CPU time of the one thread that checks it. */
+    public record Deadline(boolean cpuTime, long end) {
+        static final Deadline NEVER = new Deadline(false, Long.MAX_VALUE);
+
+        public boolean passed() {
+            if (end == Long.MAX_VALUE) {
+                return false;
+            }
+            return (cpuTime ? THREADS.getCurrentThreadCpuTime() : System.nanoTime()) >= end;
+        }
     }
 }

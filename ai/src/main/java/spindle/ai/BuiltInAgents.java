@@ -213,9 +213,12 @@ public final class BuiltInAgents {
         long millis = -1;
         long iterations = -1;
         int threads = -1;
+        boolean cpuTime = false;
         for (String t : settings) {
             try {
-                if (t.endsWith("ms")) {
+                if (t.equals("cpu")) {
+                    cpuTime = true;
+                } else if (t.endsWith("ms")) {
                     millis = Long.parseLong(t.substring(0, t.length() - 2));
                 } else if (t.endsWith("it")) {
                     iterations = Long.parseLong(t.substring(0, t.length() - 2));
@@ -226,7 +229,7 @@ public final class BuiltInAgents {
                 }
             } catch (IllegalArgumentException e) {
                 throw new VariantException("agent setting '" + t + "' in '" + spec
-                        + "' is not a level (easy, medium, hard, max), <n>ms, <n>it or <n>t");
+                        + "' is not a level (easy, medium, hard, max), <n>ms, <n>it, <n>t or cpu");
             }
         }
         if (millis >= 0 || iterations >= 0) {
@@ -236,7 +239,11 @@ public final class BuiltInAgents {
             level = new Budget(level.timeMillis(), level.iterations(), threads, 0);
         }
         try {
-            return new Budget(level.timeMillis(), level.iterations(), level.threads(), 0);
+            if (cpuTime && level.timeMillis() == 0) {
+                throw new VariantException("agent '" + spec + "': cpu counts the thinking time in CPU time, so it "
+                        + "needs a time such as 100ms");
+            }
+            return new Budget(level.timeMillis(), level.iterations(), level.threads(), 0, cpuTime);
         } catch (IllegalArgumentException e) {
             throw new VariantException("agent '" + spec + "': " + e.getMessage());
         }

@@ -28,7 +28,7 @@ public final class ExpectimaxAgent implements SearchAgent {
     private int players;
     private long nodes;
     private long nodeLimit;
-    private long deadline;
+    private Budget.Deadline deadline;
 
     public ExpectimaxAgent(String name, Budget budget, int width) {
         this.name = name;
@@ -58,7 +58,7 @@ public final class ExpectimaxAgent implements SearchAgent {
         players = root.players();
         nodes = 0;
         nodeLimit = b.iterations() > 0 ? b.iterations() : Long.MAX_VALUE;
-        deadline = b.timeMillis() > 0 ? start + b.timeMillis() * 1_000_000L : Long.MAX_VALUE;
+        deadline = b.deadline();
         int player = root.toMove();
         int[] actions = state.legalActions();
         int best = actions[0];
@@ -89,7 +89,7 @@ public final class ExpectimaxAgent implements SearchAgent {
     }
 
     private double[] value(Position pos, int depth) {
-        if (++nodes > nodeLimit || ((nodes & 255) == 0 && System.nanoTime() >= deadline)) {
+        if (++nodes > nodeLimit || ((nodes & 255) == 0 && deadline.passed())) {
             throw new OutOfBudget();
         }
         if (pos.isOver()) {

@@ -72,13 +72,12 @@ public final class MctsAgent implements SearchAgent {
             long seed = Seeds.mix(b.seed(), history.length, t);
             trees.get(t).setRoot(state.position(), history, seed);
         }
-        long deadline = b.timeMillis() > 0 ? start + b.timeMillis() * 1_000_000L : Long.MAX_VALUE;
         long perThread = b.iterations() > 0 ? Math.max(1, b.iterations() / trees.size()) : Long.MAX_VALUE;
         long[] done = new long[trees.size()];
         if (trees.size() == 1) {
-            done[0] = run(trees.get(0), perThread, deadline);
+            done[0] = run(trees.get(0), perThread, b);
         } else {
-            runParallel(perThread, deadline, done);
+            runParallel(perThread, b, done);
         }
         long total = 0;
         for (long d : done) {
@@ -112,26 +111,27 @@ public final class MctsAgent implements SearchAgent {
                 : new SearchKnowledge(state.game().evaluator(state.variant()).orElse(null), null, null);
     }
 
-    private static long run(MctsTree tree, long iterations, long deadline) {
+    private static long run(MctsTree tree, long iterations, Budget budget) {
+        Budget.Deadline deadline = budget.deadline();
         long n = 0;
         while (n < iterations && !tree.solved()) {
             tree.iterate();
             n++;
-            if ((n & 63) == 0 && System.nanoTime() >= deadline) {
+            if ((n & 63) == 0 && deadline.passed()) {
                 break;
             }
         }
         return n;
     }
 
-    private void runParallel(long perThread, long deadline, long[] done) {
+    private void runParallel(long perThread, Budget budget, long[] done) {
         Thread[] threads = new Thread[trees.size()];
         RuntimeException[] failure = new RuntimeException[1];
         for (int t = 0; t < threads.length; t++) {
             int index = t;
             threads[t] = new Thread(() -> {
                 try {
-                    done[index] = run(trees.get(index), perThread, deadline);
+                    done[index] = run(trees.get(index), perThread, budget);
                 } catch (RuntimeException e) {
                     synchronized (failure) {
                         failure[0] = e;
