@@ -90,10 +90,7 @@ final class Challenges {
         if (byId.size() >= TOTAL) {
             throw new ApiException(429, "the server has as many challenges as it keeps; try again later");
         }
-        String id;
-        do {
-            id = "c" + Tokens.newId();
-        } while (byId.containsKey(id));
+        String id = Tokens.freeId("c", byId::containsKey);
         Challenge c = new Challenge(id, challenger, dest, game, seat, clock.get());
         byId.put(id, c);
         return c;

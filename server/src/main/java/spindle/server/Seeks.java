@@ -61,10 +61,7 @@ final class Seeks {
         if (byId.size() >= TOTAL) {
             throw new ApiException(429, "the lobby is full; try again later");
         }
-        String id;
-        do {
-            id = "s" + Tokens.newId();
-        } while (byId.containsKey(id));
+        String id = Tokens.freeId("s", byId::containsKey);
         Seek s = new Seek(id, socket, player, game, ratingRange, clock.get());
         byId.put(id, s);
         return s;
