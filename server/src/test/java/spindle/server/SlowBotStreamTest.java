@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -23,12 +22,8 @@ class SlowBotStreamTest {
     /** More bytes than the kernel buffers for a reader that reads nothing (a send buffer of up to 4 MB here). */
     private static final long STALLS = 12L << 20;
 
-    private SlowReaders slow;
-
-    @BeforeEach
-    void start() {
-        slow = new SlowReaders();
-    }
+    /** A server of this test's own (JUnit makes a new instance for each test). */
+    private final SlowReaders slow = new SlowReaders();
 
     @AfterEach
     void stop() throws IOException {

@@ -26,7 +26,6 @@ import org.eclipse.jetty.websocket.api.WebSocketListener;
 import org.eclipse.jetty.websocket.api.WebSocketPingPongListener;
 import org.eclipse.jetty.websocket.client.WebSocketClient;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -42,12 +41,8 @@ class SlowWatcherTest {
 
     private static final WebSocketClient WS = startClient();
 
-    private SlowReaders slow;
-
-    @BeforeEach
-    void start() {
-        slow = new SlowReaders();
-    }
+    /** A server of this test's own (JUnit makes a new instance for each test). */
+    private final SlowReaders slow = new SlowReaders();
 
     @AfterEach
     void stop() throws IOException {
