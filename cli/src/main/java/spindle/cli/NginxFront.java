@@ -7,9 +7,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.stream.Stream;
 
 /**
@@ -20,15 +23,22 @@ import java.util.stream.Stream;
  */
 final class NginxFront implements AutoCloseable {
     private static final List<String> PLACES = List.of("/usr/sbin/nginx", "/usr/bin/nginx", "/usr/local/sbin/nginx");
+    /** How long {@link #close} lets nginx finish its requests after {@code nginx -s quit} before it stops it fast. */
+    private static final long QUIT_MILLIS = 5_000;
+    /** How long {@link #close} waits for a process it signalled to go, before the next, harder signal. */
+    private static final long GONE_MILLIS = 2_000;
 
     final int port;
     private final Process process;
     private final Path dir;
+    /** nginx and the options naming this instance's directory, configuration and error log. */
+    private final List<String> command;
 
-    private NginxFront(int port, Process process, Path dir) {
+    private NginxFront(int port, Process process, Path dir, List<String> command) {
         this.port = port;
         this.process = process;
         this.dir = dir;
+        this.command = command;
     }
 
     /** The nginx program, or null when it is not installed. */
@@ -61,15 +71,16 @@ final class NginxFront implements AutoCloseable {
         } catch (IOException e) {
             throw new IllegalArgumentException("cannot prepare nginx's configuration: " + e.getMessage());
         }
+        List<String> command = List.of(nginx.toString(), "-p", dir.toString(), "-c",
+                dir.resolve("nginx.conf").toString(), "-e", dir.resolve("error.log").toString());
         Process p;
         try {
-            p = new ProcessBuilder(nginx.toString(), "-p", dir.toString(), "-c", dir.resolve("nginx.conf").toString(),
-                    "-e", dir.resolve("error.log").toString())
-                    .redirectErrorStream(true).redirectOutput(dir.resolve("stdout.log").toFile()).start();
+            p = new ProcessBuilder(command).redirectErrorStream(true)
+                    .redirectOutput(dir.resolve("stdout.log").toFile()).start();
         } catch (IOException e) {
             throw new IllegalArgumentException("cannot start nginx: " + e.getMessage());
         }
-        NginxFront front = new NginxFront(port, p, dir);
+        NginxFront front = new NginxFront(port, p, dir, command);
         long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
         while (System.nanoTime() < end) {
             if (!p.isAlive()) {
@@ -122,7 +133,7 @@ final class NginxFront implements AutoCloseable {
     /** nginx's CPU time so far (master and workers), or -1 where the platform does not tell. */
     long cpuNanos() {
         long total = 0;
-        for (ProcessHandle h : Stream.concat(Stream.of(process.toHandle()), process.descendants()).toList()) {
+        for (ProcessHandle h : processes()) {
             long n = h.info().totalCpuDuration().map(Duration::toNanos).orElse(-1L);
             if (n < 0) {
                 return -1;
@@ -130,6 +141,11 @@ final class NginxFront implements AutoCloseable {
             total += n;
         }
         return total;
+    }
+
+    /** nginx's processes now: the master, then its workers. */
+    List<ProcessHandle> processes() {
+        return Stream.concat(Stream.of(process.toHandle()), process.descendants()).toList();
     }
 
     String log() {
@@ -149,19 +165,62 @@ final class NginxFront implements AutoCloseable {
         }
     }
 
+    /**
+     * Stops nginx as its master expects: {@code nginx -s quit} (the master lets its workers finish their requests and
+     * reaps them), SIGTERM (a fast stop, still through the master) when it is not gone after {@link #QUIT_MILLIS},
+     * and SIGKILL last for whatever is left of the master and the workers it had. Killing the workers first, as this
+     * did before, made the master start new ones, which outlived it as orphans still holding the port.
+     */
     @Override
     public void close() {
-        process.descendants().forEach(ProcessHandle::destroyForcibly);
-        process.destroyForcibly();
-        try {
-            process.waitFor(5, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+        List<ProcessHandle> started = processes();
+        ProcessHandle master = process.toHandle();
+        if (!quit() || !gone(master, QUIT_MILLIS)) {
+            master.destroy();
+            gone(master, GONE_MILLIS);
+        }
+        for (ProcessHandle h : started) {
+            if (h.isAlive()) {
+                h.destroyForcibly();
+                gone(h, GONE_MILLIS);
+            }
         }
         try (Stream<Path> files = Files.walk(dir)) {
             files.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
         } catch (IOException e) {
             // a temporary directory left behind
         }
+    }
+
+    /** Runs {@code nginx -s quit} for this instance; whether nginx took the signal. */
+    private boolean quit() {
+        List<String> quit = new ArrayList<>(command);
+        quit.addAll(List.of("-s", "quit"));
+        try {
+            Process q = new ProcessBuilder(quit).redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            if (!q.waitFor(GONE_MILLIS, TimeUnit.MILLISECONDS)) {
+                q.destroyForcibly();
+                return false;
+            }
+            return q.exitValue() == 0;
+        } catch (IOException e) {
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
+    /** Waits up to {@code millis} for {@code h} to end; whether it has. */
+    private static boolean gone(ProcessHandle h, long millis) {
+        try {
+            h.onExit().get(millis, TimeUnit.MILLISECONDS);
+        } catch (TimeoutException | ExecutionException e) {
+            // still running: the caller signals harder
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return !h.isAlive();
     }
 }

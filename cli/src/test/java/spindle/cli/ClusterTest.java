@@ -163,6 +163,7 @@ class ClusterTest {
     void throughNginxAsTheGuideConfiguresItWebSocketsUpgradeAndEveryRequestMayReachAnyInstance() throws Exception {
         org.junit.jupiter.api.Assumptions.assumeTrue(NginxFront.binary() != null,
                 "SKIPPED: nginx is not installed (Debian: apt-get install nginx; .ci/run installs it)");
+        List<ProcessHandle> nginx;
         try (NginxFront front = NginxFront.start(rig.servers.stream().map(s -> s.port).toList())) {
             String proxy = "http://127.0.0.1:" + front.port;
             JsonNode game = rig.post(proxy, "/api/games", "{\"game\":\"one-piece-for-two\","
@@ -192,7 +193,10 @@ class ClusterTest {
                 }
             }
             watchers.forEach(ClusterRig.Watcher::close);
+            nginx = front.processes();
+            assertThat(nginx).as("nginx's master and its worker").hasSize(2);
         }
+        assertThat(nginx).as("nginx processes left after the test").noneMatch(ProcessHandle::isAlive);
     }
 
     @Test

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -62,11 +61,14 @@ final class Challenges {
         }
     }
 
-    private final Map<String, Challenge> byId = new LinkedHashMap<>();
     private final Supplier<Instant> clock;
+    /** Pending challenges expire a lifetime after they were made, answered ones a lifetime after their answer. */
+    private final ExpiringMap<Challenge> byId;
 
     Challenges(Supplier<Instant> clock) {
         this.clock = clock;
+        this.byId = new ExpiringMap<>(clock,
+                c -> (c.status == Status.CREATED ? c.created : c.answered).plus(LIFETIME), TOTAL);
     }
 
     /**
@@ -75,33 +77,21 @@ final class Challenges {
      * @throws ApiException 429 when the challenger, the challenged player or the server has as many as allowed
      */
     synchronized Challenge add(SeatPlayer challenger, SeatPlayer dest, ObjectNode game, int seat) {
-        prune();
-        long out = byId.values().stream().filter(c -> c.status == Status.CREATED
-                && c.challenger.id().equals(challenger.id())).count();
+        int out = byId.count(c -> c.status == Status.CREATED && c.challenger.id().equals(challenger.id()));
         if (out >= PER_CHALLENGER) {
             throw new ApiException(429, "you have " + PER_CHALLENGER + " challenges waiting for an answer; cancel"
                     + " one or wait until they expire");
         }
-        long in = byId.values().stream().filter(c -> c.status == Status.CREATED
-                && c.dest.id().equals(dest.id())).count();
+        int in = byId.count(c -> c.status == Status.CREATED && c.dest.id().equals(dest.id()));
         if (in >= PER_DESTINATION) {
             throw new ApiException(429, dest.name() + " has too many challenges waiting; try again later");
         }
-        if (byId.size() >= TOTAL) {
-            throw new ApiException(429, "the server has as many challenges as it keeps; try again later");
-        }
-        String id;
-        do {
-            id = "c" + Tokens.newId();
-        } while (byId.containsKey(id));
-        Challenge c = new Challenge(id, challenger, dest, game, seat, clock.get());
-        byId.put(id, c);
-        return c;
+        return byId.add("c", id -> new Challenge(id, challenger, dest, game, seat, clock.get()),
+                "the server has as many challenges as it keeps; try again later");
     }
 
     /** The challenge, or 404 (an unknown id, or one that expired and was forgotten). */
     synchronized Challenge get(String id) {
-        prune();
         Challenge c = byId.get(id);
         if (c == null) {
             throw ApiException.notFound("no challenge with id '" + id + "' (challenges expire after "
@@ -139,9 +129,8 @@ final class Challenges {
 
     /** The challenges from or to the player, oldest first. */
     synchronized List<Challenge> of(String playerId) {
-        prune();
         List<Challenge> mine = new ArrayList<>();
-        for (Challenge c : byId.values()) {
+        for (Challenge c : byId.live()) {
             if (c.challenger.id().equals(playerId) || c.dest.id().equals(playerId)) {
                 mine.add(c);
             }
@@ -178,17 +167,5 @@ final class Challenges {
 
     static Map<String, Object> player(SeatPlayer p) {
         return Map.of("id", p.id(), "name", p.name(), "bot", p.bot());
-    }
-
-    /** Forgets pending challenges past their lifetime and answered ones a lifetime after their answer. */
-    private void prune() {
-        Instant now = clock.get();
-        for (Iterator<Challenge> it = byId.values().iterator(); it.hasNext(); ) {
-            Challenge c = it.next();
-            Instant from = c.status == Status.CREATED ? c.created : c.answered;
-            if (!now.isBefore(from.plus(LIFETIME))) {
-                it.remove();
-            }
-        }
     }
 }

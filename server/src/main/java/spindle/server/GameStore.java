@@ -21,12 +21,7 @@ public interface GameStore extends AutoCloseable {
 
     /** A fresh random id that no stored game has. */
     default String newId() {
-        while (true) {
-            String id = Tokens.newId();
-            if (find(id).isEmpty()) {
-                return id;
-            }
-        }
+        return Tokens.freeId("", id -> find(id).isPresent());
     }
 
     /** Stores a new game. */

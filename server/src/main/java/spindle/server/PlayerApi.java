@@ -108,11 +108,6 @@ final class PlayerApi {
     }
 
     private String newId() {
-        while (true) {
-            String id = "p" + Tokens.newId();
-            if (store.players().byId(id).isEmpty()) {
-                return id;
-            }
-        }
+        return Tokens.freeId("p", id -> store.players().byId(id).isPresent());
     }
 }

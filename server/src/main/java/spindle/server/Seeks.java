@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -45,35 +44,26 @@ final class Seeks {
         }
     }
 
-    private final Map<String, Seek> byId = new LinkedHashMap<>();
     private final Supplier<Instant> clock;
+    private final ExpiringMap<Seek> byId;
 
     Seeks(Supplier<Instant> clock) {
         this.clock = clock;
+        this.byId = new ExpiringMap<>(clock, s -> s.created().plus(LIFETIME), TOTAL);
     }
 
     /** Adds a seek; 429 when its socket or the server has as many as allowed. */
     synchronized Seek add(String socket, SeatPlayer player, ObjectNode game, int[] ratingRange) {
-        prune();
-        if (byId.values().stream().filter(s -> s.socket().equals(socket)).count() >= PER_SOCKET) {
+        if (byId.count(s -> s.socket().equals(socket)) >= PER_SOCKET) {
             throw new ApiException(429, "you have " + PER_SOCKET + " seeks in the lobby already");
         }
-        if (byId.size() >= TOTAL) {
-            throw new ApiException(429, "the lobby is full; try again later");
-        }
-        String id;
-        do {
-            id = "s" + Tokens.newId();
-        } while (byId.containsKey(id));
-        Seek s = new Seek(id, socket, player, game, ratingRange, clock.get());
-        byId.put(id, s);
-        return s;
+        return byId.add("s", id -> new Seek(id, socket, player, game, ratingRange, clock.get()),
+                "the lobby is full; try again later");
     }
 
     /** Takes the seek out of the lobby (it is being accepted); 404 when it is gone. */
     synchronized Seek take(String id) {
-        prune();
-        Seek s = byId.remove(id);
+        Seek s = byId.take(id);
         if (s == null) {
             throw ApiException.notFound("no seek with id '" + id + "' (taken, withdrawn or expired)");
         }
@@ -82,36 +72,21 @@ final class Seeks {
 
     /** Puts back a seek whose game could not be made. */
     synchronized void putBack(Seek s) {
-        byId.putIfAbsent(s.id(), s);
+        byId.putBack(s.id(), s);
     }
 
     /** Removes a seek of {@code socket}; false when it has no such seek. */
     synchronized boolean remove(String id, String socket) {
-        Seek s = byId.get(id);
-        if (s == null || !s.socket().equals(socket)) {
-            return false;
-        }
-        byId.remove(id);
-        return true;
+        return byId.remove(id, s -> s.socket().equals(socket));
     }
 
     /** Removes every seek of a socket that closed; whether there was any. */
     synchronized boolean removeAll(String socket) {
-        return byId.values().removeIf(s -> s.socket().equals(socket));
+        return byId.removeIf(s -> s.socket().equals(socket));
     }
 
     /** The seeks, oldest first. */
     synchronized List<Seek> all() {
-        prune();
-        return new ArrayList<>(byId.values());
-    }
-
-    private void prune() {
-        Instant now = clock.get();
-        for (Iterator<Seek> it = byId.values().iterator(); it.hasNext(); ) {
-            if (!now.isBefore(it.next().created().plus(LIFETIME))) {
-                it.remove();
-            }
-        }
+        return new ArrayList<>(byId.live());
     }
 }

@@ -6,6 +6,7 @@ import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
 import java.util.Base64;
 import java.util.HexFormat;
+import java.util.function.Predicate;
 
 /**
  * Seat tokens: 256 random bits from {@link SecureRandom} as URL-safe base64. The server keeps only their SHA-256
@@ -32,6 +33,28 @@ public final class Tokens {
             id.append(ID_ALPHABET.charAt(RANDOM.nextInt(ID_ALPHABET.length())));
         }
         return id.toString();
+    }
+
+    /**
+     * How many taken ids in a row {@link #freeId} draws before it gives up. With 31^8 (about 8.5e11) ids a single
+     * collision is rare; this many in a row means the check for a taken id is broken, so it fails rather than loop.
+     */
+    static final int ID_TRIES = 100;
+
+    /**
+     * A new id, {@code prefix} followed by a {@link #newId() random id}, that {@code taken} says is not in use.
+     *
+     * @throws IllegalStateException when {@value #ID_TRIES} ids in a row are taken
+     */
+    public static String freeId(String prefix, Predicate<String> taken) {
+        for (int i = 0; i < ID_TRIES; i++) {
+            String id = prefix + newId();
+            if (!taken.test(id)) {
+                return id;
+            }
+        }
+        throw new IllegalStateException(ID_TRIES + " random ids in a row were already in use (prefix '" + prefix
+                + "'): the check for a taken id is broken");
     }
 
     public static String hash(String token) {

@@ -10,11 +10,11 @@ import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebDriver;
 
 /**
- * The board browser tests' server, browser and page helpers: games made through the API (by AI seats, or with
+ * The board browser tests' page helpers: games made through the API (by AI seats, or with
  * every seat held by this browser), the page's body data, the board's raised targets with their on-screen size and
  * what lies at their centres.
  */
-final class BoardPages implements AutoCloseable {
+final class BoardPages {
     static final int PHONE_W = 390;
     static final int PHONE_H = 844;
 
@@ -23,19 +23,12 @@ final class BoardPages implements AutoCloseable {
     final WebDriver driver;
     final Http http;
 
-    BoardPages() {
-        server = new WebServer(100).start(0);
-        http = new Http("http://localhost:" + server.port());
-        browser = Browser.start();
-        driver = browser == null ? null : browser.driver;
-    }
-
-    @Override
-    public void close() {
-        if (browser != null) {
-            browser.close();
-        }
-        server.close();
+    /** The pages of {@code browser}, started by {@code web}. */
+    BoardPages(WebFixture web, Browser browser) {
+        this.server = web.server;
+        this.http = web.http;
+        this.browser = browser;
+        this.driver = browser.driver;
     }
 
     /**

@@ -1,18 +1,14 @@
 package spindle.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.openqa.selenium.By;
@@ -25,26 +21,15 @@ import org.openqa.selenium.interactions.Actions;
  * holding pieces included), pinch-zoom and pan, and nothing wider than the screen. Screenshots under
  * {@code target/screenshots/}.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class BoardPhoneBrowserTest {
+class BoardPhoneBrowserTest extends OneBrowser {
     private static final double FINGER = 32;
 
     private BoardPages page;
 
-    @BeforeAll
-    void start() {
-        page = new BoardPages();
-    }
-
-    @AfterAll
-    void stop() {
-        page.close();
-    }
-
     @BeforeEach
-    void needsBrowser() {
-        assumeTrue(page.browser != null, () -> "browser test skipped: " + Browser.whyNot);
-        page.browser.size(1366, 900);
+    void desktop() {
+        page = new BoardPages(web, browser);
+        browser.size(1366, 900);
     }
 
     static Stream<String> games() {

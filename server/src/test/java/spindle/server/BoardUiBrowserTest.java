@@ -8,11 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.openqa.selenium.By;
@@ -27,24 +24,13 @@ import org.openqa.selenium.interactions.Actions;
  * phone (the large Warp and Weft board zooms in first), coordinates, flip, arrow keys + Enter, a text description,
  * the 1♣42 ghost domino and 0-1-2 side choices drawn on the board. Screenshots go to {@code target/screenshots/}.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class BoardUiBrowserTest {
+class BoardUiBrowserTest extends OneBrowser {
     private BoardPages page;
 
-    @BeforeAll
-    void start() {
-        page = new BoardPages();
-    }
-
-    @AfterAll
-    void stop() {
-        page.close();
-    }
-
     @BeforeEach
-    void needsBrowser() {
-        assumeTrue(page.browser != null, () -> "browser test skipped: " + Browser.whyNot);
-        page.browser.size(1366, 900);
+    void desktop() {
+        page = new BoardPages(web, browser);
+        browser.size(1366, 900);
     }
 
     static Stream<String> games() {

@@ -8,18 +8,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.openqa.selenium.By;
-import org.openqa.selenium.ElementClickInterceptedException;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
-import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
 import spindle.engine.Game;
@@ -30,64 +25,14 @@ import spindle.engine.Games;
  * clicking highlighted places on the board, see an illegal click refused, watch the AI think, undo; then a seeded
  * AI-against-AI game to its end, and its replay. Screenshots go to {@code target/screenshots/}.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class BrowserTest {
-    private WebServer server;
-    private Browser browser;
-    private WebDriver driver;
-    private Http http;
-
-    @BeforeAll
-    void start() {
-        server = new WebServer(100).start(0);
-        http = new Http("http://localhost:" + server.port());
-        browser = Browser.start();
-        driver = browser == null ? null : browser.driver;
-    }
-
-    @AfterAll
-    void stop() {
-        if (browser != null) {
-            browser.close();
-        }
-        server.close();
-    }
-
+class BrowserTest extends OneBrowser {
     @BeforeEach
-    void needsBrowser() {
-        assumeTrue(browser != null, () -> "browser test skipped: " + Browser.whyNot);
+    void windowSize() {
         browser.size(1280, 900);
     }
 
     static Stream<String> games() {
         return Games.all().stream().map(Game::id);
-    }
-
-    private int ply() {
-        return Integer.parseInt(body().getDomAttribute("data-ply"));
-    }
-
-    private String data(String name) {
-        return body().getDomAttribute("data-" + name);
-    }
-
-    private WebElement body() {
-        return driver.findElement(By.tagName("body"));
-    }
-
-    private void open(String path) {
-        driver.get(server.url() + path);
-        browser.waiting(15).until(d -> "true".equals(data("ready")));
-    }
-
-    /** A real click; a script click only when another shape lies on top of the target's centre. */
-    private void click(WebElement e) {
-        try {
-            e.click();
-        } catch (ElementClickInterceptedException covered) {
-            ((JavascriptExecutor) driver).executeScript(
-                    "arguments[0].dispatchEvent(new MouseEvent('click', {bubbles: true}))", e);
-        }
     }
 
     private void waitForMyTurn() {
@@ -127,7 +72,7 @@ class BrowserTest {
     /** Clicks a place that is not highlighted (or types a move that does not exist) and expects a refusal. */
     private void illegalClick(String gameId) {
         int before = ply();
-        long version = http.get("/api/games/" + gameId).json().get("version").asLong();
+        long version = web.http.get("/api/games/" + gameId).json().get("version").asLong();
         List<WebElement> cells = driver.findElements(By.cssSelector("#board .cell:not(.target)"));
         if (cells.isEmpty()) {
             driver.findElement(By.id("move-input")).sendKeys("no-such-move", Keys.ENTER);
@@ -137,7 +82,7 @@ class BrowserTest {
         browser.waiting(10).until(d -> d.findElement(By.id("message")).getDomAttribute("class").contains("error")
                 && !d.findElement(By.id("message")).getText().isBlank());
         assertThat(ply()).isEqualTo(before);
-        assertThat(http.get("/api/games/" + gameId).json().get("version").asLong()).isEqualTo(version);
+        assertThat(web.http.get("/api/games/" + gameId).json().get("version").asLong()).isEqualTo(version);
     }
 
     @ParameterizedTest(name = "{0}")
@@ -182,7 +127,7 @@ class BrowserTest {
             assertThat(sawThinking).as("the AI's thinking is shown").isTrue();
         }
         waitForMyTurn();
-        JsonNode state = http.get("/api/games/" + id).json();
+        JsonNode state = web.http.get("/api/games/" + id).json();
         assertThat(driver.findElements(By.cssSelector("#moves li"))).hasSize(state.get("ply").asInt());
         browser.screenshot(game + "-1-vs-ai");
         browser.size(390, 844);
@@ -199,15 +144,15 @@ class BrowserTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("games")
     void aiAgainstAiFinishesAndReplays(String game) {
-        int players = http.get("/api/catalog").json().findValues("games").get(0).findValues("seats").size();
+        int players = web.http.get("/api/catalog").json().findValues("games").get(0).findValues("seats").size();
         List<String> seats = new ArrayList<>();
-        for (JsonNode g : http.get("/api/catalog").json().get("games")) {
+        for (JsonNode g : web.http.get("/api/catalog").json().get("games")) {
             if (g.get("id").asText().equals(game)) {
                 g.get("seats").forEach(s -> seats.add("\"ai:random\""));
             }
         }
         assertThat(players).isPositive();
-        Http.Reply created = http.post("/api/games", "{\"game\":\"" + game + "\",\"seats\":" + seats
+        Http.Reply created = web.http.post("/api/games", "{\"game\":\"" + game + "\",\"seats\":" + seats
                 + ",\"seed\":1,\"paceMillis\":0}");
         assertThat(created.status()).as(created.body()).isEqualTo(201);
         String id = created.json().get("id").asText();
@@ -236,7 +181,7 @@ class BrowserTest {
 
     @Test
     void afterAnAiGameTheAnalysisChartMarksTheLikelyMistakes() {
-        Http.Reply created = http.post("/api/games", "{\"game\":\"warp-and-weft\",\"variant\":\"size=2\","
+        Http.Reply created = web.http.post("/api/games", "{\"game\":\"warp-and-weft\",\"variant\":\"size=2\","
                 + "\"seats\":[\"ai:random\",\"ai:random\"],\"seed\":3,\"paceMillis\":0}");
         assertThat(created.status()).as(created.body()).isEqualTo(201);
         open("game/" + created.json().get("id").asText());
@@ -261,7 +206,7 @@ class BrowserTest {
 
     @Test
     void theSoloGamesAnalysisChartsTheExpectedScore() {
-        Http.Reply created = http.post("/api/games", "{\"game\":\"just-playing-a-round\","
+        Http.Reply created = web.http.post("/api/games", "{\"game\":\"just-playing-a-round\","
                 + "\"seats\":[\"ai:random\"],\"seed\":2,\"paceMillis\":0}");
         assertThat(created.status()).as(created.body()).isEqualTo(201);
         open("game/" + created.json().get("id").asText());
@@ -278,15 +223,15 @@ class BrowserTest {
     @Test
     void aOnePieceRelocationIsGuidedInThreeClicks() {
         assumeTrue(Games.all().stream().anyMatch(g -> g.id().equals("one-piece-for-two")), "1♣42 is not registered");
-        Http.Reply created = http.post("/api/games", "{\"game\":\"one-piece-for-two\",\"variant\":"
+        Http.Reply created = web.http.post("/api/games", "{\"game\":\"one-piece-for-two\",\"variant\":"
                 + "{\"gameEdge\":\"bottom\",\"starterColour\":\"red\"},\"seats\":[\"human\",\"human\"],\"seed\":1}");
         String id = created.json().get("id").asText();
         String[] tokens = {GameApiTest.token(created.json(), 0), GameApiTest.token(created.json(), 1)};
         // position Q of the rules' acceptance scenario 8: the box is empty, so moves are relocations
         for (String move : ("a1/b1 d1/c1 e1/f1 h1/g1 b2/a2 c2/d2 f2/e2 g2/h2 a3/b3 d3/c3 e3/f3 h3/g3 b4/a4 c4/d4 "
                 + "f4/e4 g4/h4 a5/a6 d5/c5 c6/d6 h5/h6").split(" ")) {
-            JsonNode state = http.get("/api/games/" + id).json();
-            assertThat(http.post("/api/games/" + id + "/moves", GameApiTest.moveBody(move, state.get("ply").asInt(),
+            JsonNode state = web.http.get("/api/games/" + id).json();
+            assertThat(web.http.post("/api/games/" + id + "/moves", GameApiTest.moveBody(move, state.get("ply").asInt(),
                     tokens[state.get("toMove").asInt()])).status()).isEqualTo(200);
         }
         // this browser takes both seats through their links, as the creator's browser would hold them
@@ -308,7 +253,7 @@ class BrowserTest {
 
     @Test
     void hotSeatPlayersTakeTurnsAtOneBrowserAndUndoStepsBackOneMove() {
-        Http.Reply created = http.post("/api/games", "{\"game\":\"warp-and-weft\",\"seats\":[\"human\",\"human\"],"
+        Http.Reply created = web.http.post("/api/games", "{\"game\":\"warp-and-weft\",\"seats\":[\"human\",\"human\"],"
                 + "\"seed\":5}");
         String id = created.json().get("id").asText();
         // this browser holds both seats' tokens, as the creating browser would
@@ -350,10 +295,10 @@ class BrowserTest {
     @Test
     void rulesPagesAreHtml() {
         for (Game game : Games.all()) {
-            driver.get(server.url() + "rules/" + game.id());
+            driver.get(web.server.url() + "rules/" + game.id());
             assertThat(driver.findElement(By.tagName("h1")).getText()).isNotBlank();
         }
-        driver.get(server.url() + "rules/" + Games.all().get(0).id());
+        driver.get(web.server.url() + "rules/" + Games.all().get(0).id());
         browser.screenshot("rules-" + Games.all().get(0).id());
     }
 }

@@ -1,7 +1,6 @@
 package spindle.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.net.URI;
@@ -20,29 +19,23 @@ import org.openqa.selenium.WebDriver;
  * and accepting the challenge opens the game, where the bot is labelled too.
  */
 class ChallengeBrowserTest {
-    private WebServer server;
-    private Http http;
+    private WebFixture web;
     private Browser ann;
 
     @BeforeEach
     void start() {
-        server = new WebServer(20).start(0);
-        http = new Http("http://127.0.0.1:" + server.port());
-        ann = Browser.start();
-        assumeTrue(ann != null, () -> "browser test skipped: " + Browser.whyNot);
+        web = WebFixture.inMemory(20);
+        ann = web.browsers(1)[0];
     }
 
     @AfterEach
     void stop() {
-        if (ann != null) {
-            ann.close();
-        }
-        server.close();
+        web.close();
     }
 
     private void post(String path, String key, String body) throws Exception {
         HttpResponse<String> r = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(
-                        "http://127.0.0.1:" + server.port() + path)).header("Authorization", "Bearer " + key)
+                        "http://127.0.0.1:" + web.server.port() + path)).header("Authorization", "Bearer " + key)
                 .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body)).build(),
                 HttpResponse.BodyHandlers.ofString());
         assertThat(r.statusCode()).as(r.body()).isEqualTo(201);
@@ -50,11 +43,11 @@ class ChallengeBrowserTest {
 
     @Test
     void aChallengeFromABotShowsLiveAndAcceptingItOpensTheGame() throws Exception {
-        JsonNode annPlayer = http.post("/api/players", "{\"name\":\"ann\"}").json();
+        JsonNode annPlayer = web.http.post("/api/players", "{\"name\":\"ann\"}").json();
         String annKey = annPlayer.get("key").asText();
-        String botKey = http.post("/api/players", "{\"name\":\"robo\",\"bot\":true}").json().get("key").asText();
+        String botKey = web.http.post("/api/players", "{\"name\":\"robo\",\"bot\":true}").json().get("key").asText();
         WebDriver d = ann.driver;
-        d.get(server.url() + "lobby");
+        d.get(web.server.url() + "lobby");
         // the browser's identity as js/player.js keeps it
         ((JavascriptExecutor) d).executeScript("localStorage.setItem('spindle.player', arguments[0])",
                 annPlayer.toString());
@@ -73,7 +66,7 @@ class ChallengeBrowserTest {
         ann.waiting(15).until(w -> w.getCurrentUrl().contains("/game/"));
         ann.waiting(15).until(w -> w.findElement(By.id("players")).getText().contains("BOT"));
         String id = d.getCurrentUrl().replaceAll(".*/game/([^/?#]+).*", "$1");
-        JsonNode state = http.get("/api/games/" + id).json();
+        JsonNode state = web.http.get("/api/games/" + id).json();
         assertThat(state.get("seats").toString()).contains("\"robo\"").contains("\"ann\"");
         ann.screenshot("game-against-bot");
     }

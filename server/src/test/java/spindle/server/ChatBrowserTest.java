@@ -1,13 +1,11 @@
 package spindle.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import static spindle.server.GameApiTest.token;
+import static spindle.server.WebFixture.data;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
@@ -19,41 +17,21 @@ import org.openqa.selenium.WebElement;
  * reloading, and markup in it is shown as text (no element is made of it). A browser without a player name can
  * read the spectators' chat but not write in it.
  */
-class ChatBrowserTest {
-    private WebServer server;
-    private Http http;
-    private Browser alice;
-    private Browser bob;
-
-    @BeforeEach
-    void start() {
-        server = new WebServer(50).start(0);
-        http = new Http("http://127.0.0.1:" + server.port());
-        alice = Browser.start();
-        bob = alice == null ? null : Browser.start();
-        assumeTrue(bob != null, () -> "browser test skipped: " + Browser.whyNot);
-    }
-
-    @AfterEach
-    void stop() {
-        if (alice != null) {
-            alice.close();
-        }
-        if (bob != null) {
-            bob.close();
-        }
-        server.close();
+class ChatBrowserTest extends TwoBrowsers {
+    @Override
+    WebServer server() {
+        return new WebServer(50);
     }
 
     private void open(Browser who, String id, int seat, String token) {
-        who.driver.get(server.url() + "game/" + id + "?seat=" + seat + "#token=" + token);
-        who.waiting(15).until(d -> "true".equals(d.findElement(By.tagName("body")).getDomAttribute("data-ready"))
+        who.driver.get(web.server.url() + "game/" + id + "?seat=" + seat + "#token=" + token);
+        who.waiting(15).until(d -> "true".equals(data(d, "ready"))
                 && d.findElements(By.id("chat-players-input")).size() == 1);
     }
 
     @Test
     void aLineArrivesOnTheOtherSideAsTextNotMarkup() {
-        Http.Reply created = http.post("/api/games", "{\"game\":\"one-piece-for-two\",\"seats\":[\"invite\","
+        Http.Reply created = web.http.post("/api/games", "{\"game\":\"one-piece-for-two\",\"seats\":[\"invite\","
                 + "\"invite\"],\"seed\":2}");
         JsonNode g = created.json();
         String id = g.get("id").asText();

@@ -1,15 +1,11 @@
 package spindle.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import static spindle.server.WebFixture.data;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.nio.file.Path;
 import java.util.concurrent.atomic.AtomicLong;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebDriver;
@@ -22,45 +18,13 @@ import spindle.server.compete.MemoryCompetitionStore;
  * highlighted and counting down; when the server's clock passes the flag, the keeper ends the game and both pages
  * show the result on time. The new-game form's time control makes a game with a clock.
  */
-class ClockBrowserTest {
+class ClockBrowserTest extends TwoBrowsers {
     private static final long T0 = 1_800_000_000_000L;
-    @TempDir
-    Path dir;
     private final AtomicLong now = new AtomicLong(T0);
-    private WebServer server;
-    private Http http;
-    private Browser alice;
-    private Browser bob;
 
-    @BeforeEach
-    void start() {
-        server = new WebServer(new JdbcGameStore(Database.open("jdbc:sqlite:" + dir.resolve("web.db"))),
-                new MemoryCompetitionStore(), now::get, 50).start(0);
-        http = new Http("http://127.0.0.1:" + server.port());
-        alice = Browser.start();
-        bob = alice == null ? null : Browser.start();
-        assumeTrue(bob != null, () -> "browser test skipped: " + Browser.whyNot);
-    }
-
-    @AfterEach
-    void stop() {
-        if (alice != null) {
-            alice.close();
-        }
-        if (bob != null) {
-            bob.close();
-        }
-        server.close();
-    }
-
-    private static String data(WebDriver d, String name) {
-        return d.findElement(By.tagName("body")).getDomAttribute("data-" + name);
-    }
-
-    private void open(Browser who, JsonNode game, int seat) {
-        String link = game.get("tokens").get(seat).get("link").asText();
-        who.driver.get(server.url().replaceAll("/$", "") + link);
-        who.waiting(15).until(d -> "true".equals(data(d, "ready")) && "open".equals(data(d, "socket")));
+    @Override
+    WebServer server() {
+        return new WebServer(WebFixture.sqliteStore(dir), new MemoryCompetitionStore(), now::get, 50);
     }
 
     private static WebElement face(WebDriver d, int seat) {
@@ -79,12 +43,12 @@ class ClockBrowserTest {
 
     @Test
     void aLive3Plus2GameEndsOnTimeOnBothPages() {
-        JsonNode game = http.post("/api/games", "{\"game\":\"windy-nim\",\"seats\":[\"invite\",\"invite\"],"
+        JsonNode game = web.http.post("/api/games", "{\"game\":\"windy-nim\",\"seats\":[\"invite\",\"invite\"],"
                 + "\"seed\":4,\"variant\":\"wind=off,stones=30\","
                 + "\"clock\":{\"initialSeconds\":180,\"incrementSeconds\":2}}").json();
         String id = game.get("id").asText();
-        open(alice, game, 0);
-        open(bob, game, 1);
+        web.openSeat(alice, game, 0);
+        web.openSeat(bob, game, 1);
         for (Browser b : new Browser[] {alice, bob}) {
             assertThat(b.driver.findElement(By.className("clock-label")).getText()).isEqualTo("3+2");
             assertThat(time(b.driver, 0)).isEqualTo("3:00");
@@ -105,7 +69,7 @@ class ClockBrowserTest {
         bob.screenshot("clock-running-phone");
 
         now.addAndGet(180_000);
-        server.clocks().tick();
+        web.server.clocks().tick();
         for (Browser b : new Browser[] {alice, bob}) {
             b.waiting(5).until(d -> !d.findElements(By.id("result")).isEmpty()
                     && d.findElement(By.id("result")).getText().endsWith("on time"));
@@ -115,12 +79,12 @@ class ClockBrowserTest {
         }
         alice.screenshot("clock-flag-desktop");
         bob.screenshot("clock-flag-phone");
-        assertThat(http.get("/api/games/" + id + "/record").json().get("endReason").asText()).isEqualTo("time");
+        assertThat(web.http.get("/api/games/" + id + "/record").json().get("endReason").asText()).isEqualTo("time");
     }
 
     @Test
     void theNewGameFormChoosesATimeControl() {
-        alice.driver.get(server.url());
+        alice.driver.get(web.server.url());
         alice.waiting(15).until(d -> "true".equals(data(d, "ready")));
         new Select(alice.driver.findElement(By.id("game"))).selectByValue("windy-nim");
         new Select(alice.driver.findElement(By.id("seat-1"))).selectByValue("invite");

@@ -1,18 +1,12 @@
 package spindle.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 import org.openqa.selenium.By;
-import org.openqa.selenium.ElementClickInterceptedException;
 import org.openqa.selenium.JavascriptExecutor;
-import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.WindowType;
 import org.openqa.selenium.support.ui.Select;
@@ -22,45 +16,7 @@ import org.openqa.selenium.support.ui.Select;
  * a contender joins by the link in a second tab and plays round 1 by clicking pieces and squares in their own order,
  * and the organiser's standings follow. Screenshots go to {@code target/screenshots/}.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class CompeteBrowserTest {
-    private WebServer server;
-    private Browser browser;
-    private WebDriver driver;
-
-    @BeforeAll
-    void start() {
-        server = new WebServer(100).start(0);
-        browser = Browser.start();
-        driver = browser == null ? null : browser.driver;
-    }
-
-    @AfterAll
-    void stop() {
-        if (browser != null) {
-            browser.close();
-        }
-        server.close();
-    }
-
-    private String data(String name) {
-        return driver.findElement(By.tagName("body")).getDomAttribute("data-" + name);
-    }
-
-    private void open(String url) {
-        driver.get(url.startsWith("http") ? url : server.url() + url.substring(1));
-        browser.waiting(15).until(d -> "true".equals(data("ready")));
-    }
-
-    private void click(WebElement e) {
-        try {
-            e.click();
-        } catch (ElementClickInterceptedException covered) {
-            ((JavascriptExecutor) driver).executeScript(
-                    "arguments[0].dispatchEvent(new MouseEvent('click', {bubbles: true}))", e);
-        }
-    }
-
+class CompeteBrowserTest extends OneBrowser {
     /** The cells of a contender's standings row, read in one go (the page redraws the table every second). */
     @SuppressWarnings("unchecked")
     private List<String> row(String name) {
@@ -93,9 +49,8 @@ class CompeteBrowserTest {
 
     @Test
     void organiserCreatesAContenderJoinsAndPlaysARoundByClickingAndTheStandingsFollow() {
-        assumeTrue(browser != null, () -> "browser test skipped: " + Browser.whyNot);
         browser.size(1280, 1000);
-        open("/compete");
+        open("compete");
         driver.findElement(By.id("c-title")).sendKeys("Friday 3Will");
         WebElement allowance = driver.findElement(By.id("c-allowance"));
         allowance.clear();

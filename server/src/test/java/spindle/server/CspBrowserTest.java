@@ -1,17 +1,12 @@
 package spindle.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
-import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.logging.LogEntry;
 import org.openqa.selenium.logging.LogType;
 import spindle.engine.Game;
@@ -21,32 +16,10 @@ import spindle.engine.Games;
  * Every page under the server's Content-Security-Policy in a real browser (headless Chromium): it renders, and the
  * browser reports no violation of the policy (an inline style or script the policy blocks is logged as an error).
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class CspBrowserTest {
-    private WebServer server;
-    private Browser browser;
-    private WebDriver driver;
-    private Http http;
-
-    @BeforeAll
-    void start() {
-        server = new WebServer(100).start(0);
-        http = new Http("http://localhost:" + server.port());
-        browser = Browser.start();
-        driver = browser == null ? null : browser.driver;
-    }
-
-    @AfterAll
-    void stop() {
-        if (browser != null) {
-            browser.close();
-        }
-        server.close();
-    }
-
+class CspBrowserTest extends OneBrowser {
     /** Opens {@code path}, waits until its script says it is ready, and returns the policy violations logged. */
     private List<String> violations(String path, boolean waitForReady) {
-        driver.get(server.url() + path.substring(1));
+        driver.get(web.server.url() + path.substring(1));
         if (waitForReady) {
             browser.waiting(15).until(d -> "true".equals(d.findElement(By.tagName("body")).getDomAttribute(
                     "data-ready")));
@@ -62,23 +35,22 @@ class CspBrowserTest {
 
     @Test
     void noPageBreaksThePolicy() {
-        assumeTrue(browser != null, () -> "browser test skipped: " + Browser.whyNot);
         List<String> found = new ArrayList<>();
         List<String> unpainted = new ArrayList<>();
         found.addAll(violations("/", true));
         found.addAll(violations("/lobby", true));
         found.addAll(violations("/compete", true));
-        String competition = http.post("/api/competitions", "{}").json().get("id").asText();
+        String competition = web.http.post("/api/competitions", "{}").json().get("id").asText();
         found.addAll(violations("/compete/" + competition, true));
         for (Game game : Games.all()) {
             found.addAll(violations("/rules/" + game.id(), false));
             if (CspBrowserTest.class.getResource("/howto/" + game.id() + ".md") != null) {
                 found.addAll(violations("/howto/" + game.id(), true));
             }
-            int seats = http.get("/api/catalog/" + game.id() + "/seats").json().get("seats").size();
+            int seats = web.http.get("/api/catalog/" + game.id() + "/seats").json().get("seats").size();
             String body = "{\"game\":\"" + game.id() + "\",\"seats\":[" + "\"human\",".repeat(seats - 1)
                     + "\"human\"]}";
-            Http.Reply created = http.post("/api/games", body);
+            Http.Reply created = web.http.post("/api/games", body);
             assertThat(created.status()).as(created.body()).isEqualTo(201);
             found.addAll(violations("/game/" + created.json().get("id").asText(), true));
             // a board with colours of its own paints the seats' swatches through the CSSOM, which the policy allows

@@ -1,14 +1,10 @@
 package spindle.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import static spindle.server.WebFixture.data;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebDriver;
 
@@ -17,55 +13,18 @@ import org.openqa.selenium.WebDriver;
  * ends the game on both pages; a rematch offered in one is declined in the other, offered again and accepted, and
  * both land in the new game.
  */
-class GameActionsBrowserTest {
-    @TempDir
-    Path dir;
-    private WebServer server;
-    private Http http;
-    private Browser alice;
-    private Browser bob;
-
-    @BeforeEach
-    void start() {
-        server = new WebServer(new JdbcGameStore(Database.open("jdbc:sqlite:" + dir.resolve("web.db"))), 50).start(0);
-        http = new Http("http://127.0.0.1:" + server.port());
-        alice = Browser.start();
-        bob = alice == null ? null : Browser.start();
-        assumeTrue(bob != null, () -> "browser test skipped: " + Browser.whyNot);
-    }
-
-    @AfterEach
-    void stop() {
-        if (alice != null) {
-            alice.close();
-        }
-        if (bob != null) {
-            bob.close();
-        }
-        server.close();
-    }
-
-    private static String data(WebDriver d, String name) {
-        return d.findElement(By.tagName("body")).getDomAttribute("data-" + name);
-    }
-
-    private void open(Browser who, JsonNode game, int seat) {
-        String link = game.get("tokens").get(seat).get("link").asText();
-        who.driver.get(server.url().replaceAll("/$", "") + link);
-        who.waiting(15).until(d -> "true".equals(data(d, "ready")) && "open".equals(data(d, "socket")));
-    }
-
+class GameActionsBrowserTest extends TwoBrowsers {
     private static boolean shows(WebDriver d, String id) {
         return !d.findElements(By.id(id)).isEmpty();
     }
 
     @Test
     void aDrawOfferIsDeclinedAResignationEndsBothPagesAndARematchBringsBothToTheNewGame() {
-        JsonNode game = http.post("/api/games", "{\"game\":\"windy-nim\",\"seats\":[\"invite\",\"invite\"],"
+        JsonNode game = web.http.post("/api/games", "{\"game\":\"windy-nim\",\"seats\":[\"invite\",\"invite\"],"
                 + "\"seed\":4,\"variant\":\"wind=off\"}").json();
         String id = game.get("id").asText();
-        open(alice, game, 0);
-        open(bob, game, 1);
+        web.openSeat(alice, game, 0);
+        web.openSeat(bob, game, 1);
 
         bob.driver.findElement(By.id("draw-offer")).click();
         alice.waiting(5).until(d -> shows(d, "draw-accept"));
@@ -79,7 +38,7 @@ class GameActionsBrowserTest {
             b.waiting(5).until(d -> shows(d, "result") && d.findElement(By.id("result")).getText()
                     .equals("First resigned"));
         }
-        assertThat(http.get("/api/games/" + id + "/record").json().get("endReason").asText()).isEqualTo("resigned");
+        assertThat(web.http.get("/api/games/" + id + "/record").json().get("endReason").asText()).isEqualTo("resigned");
         assertThat(bob.driver.findElement(By.id("analysis")).isDisplayed())
                 .as("a game resigned before any move has nothing to analyse").isFalse();
         bob.screenshot("actions-resigned");

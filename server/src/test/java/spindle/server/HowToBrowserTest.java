@@ -1,22 +1,16 @@
 package spindle.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
-import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.interactions.Actions;
 
@@ -26,40 +20,13 @@ import org.openqa.selenium.interactions.Actions;
  * to its end by clicking what the page says (a wrong click is explained and changes nothing), and the rules pages
  * are written for players. Full-page screenshots go to {@code target/screenshots/}.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class HowToBrowserTest {
+class HowToBrowserTest extends OneBrowser {
     private static final List<String> GAMES = List.of("warp-and-weft", "one-piece-for-two", "zero-one-two",
             "just-playing-a-round");
     /** Words of the engineering documents that a rules page for players must not show. */
     private static final List<String> INTERNAL = List.of("seeds/", "Published source", "Acceptance scenario",
             "State machine", "state machine", "integer arithmetic", "floating point", "server/src", ".md",
             "ruling P", "Reason:", "engine");
-
-    private WebServer server;
-    private Browser browser;
-    private WebDriver driver;
-    private Http http;
-
-    @BeforeAll
-    void start() {
-        server = new WebServer(100).start(0);
-        http = new Http("http://localhost:" + server.port());
-        browser = Browser.start();
-        driver = browser == null ? null : browser.driver;
-    }
-
-    @AfterAll
-    void stop() {
-        if (browser != null) {
-            browser.close();
-        }
-        server.close();
-    }
-
-    @BeforeEach
-    void needsBrowser() {
-        assumeTrue(browser != null, () -> "browser test skipped: " + Browser.whyNot);
-    }
 
     static Stream<Arguments> pages() {
         return GAMES.stream().flatMap(g -> Stream.of(Arguments.of(g, "desktop", 1366, 900),
@@ -70,14 +37,9 @@ class HowToBrowserTest {
         return (JavascriptExecutor) driver;
     }
 
-    private String data(String name) {
-        return driver.findElement(By.tagName("body")).getDomAttribute("data-" + name);
-    }
-
     private void open(String path, int width, int height) {
         browser.size(width, height);
-        driver.get(server.url() + path);
-        browser.waiting(15).until(d -> "true".equals(data("ready")));
+        open(path);
     }
 
     private long horizontalOverflow() {
@@ -97,7 +59,7 @@ class HowToBrowserTest {
     @MethodSource("pages")
     void picturesAreTheRealPositionsDrawnByTheGamesRenderer(String game, String device, int width, int height) {
         open("howto/" + game, width, height);
-        JsonNode positions = http.get("/api/howto/" + game).json().get("positions");
+        JsonNode positions = web.http.get("/api/howto/" + game).json().get("positions");
         List<WebElement> figures = driver.findElements(By.cssSelector("figure.howto-board"));
         assertThat(figures).hasSize(positions.size()).hasSizeGreaterThanOrEqualTo(3);
         for (int i = 0; i < figures.size(); i++) {
@@ -138,7 +100,7 @@ class HowToBrowserTest {
     void theGuidedGameIsPlayedToItsEndByClickingWhatThePageSays(String game, String device, int width,
                                                                  int height) {
         open("howto/" + game, width, height);
-        int steps = http.get("/api/howto/" + game).json().get("guided").get("steps").size();
+        int steps = web.http.get("/api/howto/" + game).json().get("guided").get("steps").size();
         driver.findElement(By.id("g-start")).click();
         browser.waiting(10).until(d -> "playing".equals(data("guided")));
         boolean triedWrong = false;
@@ -236,7 +198,7 @@ class HowToBrowserTest {
         for (String game : GAMES) {
             for (int[] size : new int[][] {{1366, 900}, {390, 844}}) {
                 browser.size(size[0], size[1]);
-                driver.get(server.url() + "rules/" + game);
+                driver.get(web.server.url() + "rules/" + game);
                 String text = driver.findElement(By.tagName("main")).getText();
                 assertThat(text).isNotBlank();
                 for (String word : INTERNAL) {
@@ -254,15 +216,15 @@ class HowToBrowserTest {
     @Test
     void theHomePageAndTheGamePageLinkToHowToPlay() {
         browser.size(1366, 900);
-        driver.get(server.url());
+        driver.get(web.server.url());
         browser.waiting(10).until(d -> !d.findElements(By.cssSelector("#card-zero-one-two a.howto-link")).isEmpty());
         for (String game : GAMES) {
             assertThat(driver.findElement(By.cssSelector("#card-" + game + " a.howto-link")).getDomAttribute("href"))
                     .isEqualTo("/howto/" + game);
         }
-        String id = http.post("/api/games", "{\"game\":\"zero-one-two\",\"seats\":[\"human\",\"human\"]}").json()
+        String id = web.http.post("/api/games", "{\"game\":\"zero-one-two\",\"seats\":[\"human\",\"human\"]}").json()
                 .get("id").asText();
-        driver.get(server.url() + "game/" + id);
+        driver.get(web.server.url() + "game/" + id);
         browser.waiting(10).until(d -> "/howto/zero-one-two".equals(
                 d.findElement(By.id("howto")).getDomAttribute("href")));
     }

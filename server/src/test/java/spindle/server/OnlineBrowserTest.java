@@ -1,7 +1,7 @@
 package spindle.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import static spindle.server.WebFixture.data;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -9,10 +9,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebDriver;
@@ -24,52 +21,21 @@ import org.openqa.selenium.support.ui.Select;
  * Also a game record uploaded on the home page: a true one opens in the replay view, a tampered one is refused
  * with its first bad ply named.
  */
-class OnlineBrowserTest {
-    @TempDir
-    Path dir;
-    private WebServer server;
-    private Http http;
-    private Browser alice;
-    private Browser bob;
-
-    @BeforeEach
-    void start() {
-        server = new WebServer(new JdbcGameStore(Database.open("jdbc:sqlite:" + dir.resolve("web.db"))), 50).start(0);
-        http = new Http("http://127.0.0.1:" + server.port());
-        alice = Browser.start();
-        bob = alice == null ? null : Browser.start();
-        assumeTrue(bob != null, () -> "browser test skipped: " + Browser.whyNot);
-    }
-
-    @AfterEach
-    void stop() {
-        if (alice != null) {
-            alice.close();
-        }
-        if (bob != null) {
-            bob.close();
-        }
-        server.close();
-    }
-
-    private static String data(WebDriver d, String name) {
-        return d.findElement(By.tagName("body")).getDomAttribute("data-" + name);
-    }
-
+class OnlineBrowserTest extends TwoBrowsers {
     private static int ply(WebDriver d) {
         return Integer.parseInt(data(d, "ply"));
     }
 
     /** Types the first legal move of the game into the page's move box. */
     private void typeMove(Browser who, String id) {
-        JsonNode state = http.get("/api/games/" + id).json();
+        JsonNode state = web.http.get("/api/games/" + id).json();
         who.driver.findElement(By.id("move-input")).sendKeys(state.get("legalMoves").get(0).asText(), Keys.ENTER);
     }
 
     @Test
     void anInvitedPlayerAndTheCreatorSeeEachOthersMovesArrive() {
         WebDriver a = alice.driver;
-        a.get(server.url());
+        a.get(web.server.url());
         alice.waiting(15).until(d -> "true".equals(data(d, "ready")));
         new Select(a.findElement(By.id("game"))).selectByValue("zero-one-two");
         alice.waiting(10).until(d -> d.findElements(By.id("seat-1")).size() == 1);
@@ -88,7 +54,7 @@ class OnlineBrowserTest {
         assertThat(b.getCurrentUrl()).doesNotContain("token");
 
         int start = ply(b);
-        String opener = http.get("/api/games/" + id).json().get("toMove").asText();
+        String opener = web.http.get("/api/games/" + id).json().get("toMove").asText();
         Browser first = opener.equals("0") ? alice : bob;
         Browser second = first == alice ? bob : alice;
         alice.waiting(15).until(d -> "turn".equals(first.driver.findElement(By.id("status"))
@@ -99,12 +65,12 @@ class OnlineBrowserTest {
         alice.screenshot("online-" + (first == alice ? "alice" : "bob") + "-moved");
 
         // play on until the other player is to move, then that player moves and the first one sees it
-        JsonNode state = http.get("/api/games/" + id).json();
+        JsonNode state = web.http.get("/api/games/" + id).json();
         while (state.get("toMove").asText().equals(opener)) {
             int before = ply(second.driver);
             typeMove(first, id);
             second.waiting(5).until(d -> ply(d) > before);
-            state = http.get("/api/games/" + id).json();
+            state = web.http.get("/api/games/" + id).json();
         }
         int before = ply(first.driver);
         second.waiting(15).until(d -> "turn".equals(second.driver.findElement(By.id("status"))
@@ -116,10 +82,10 @@ class OnlineBrowserTest {
 
     @Test
     void anUploadedRecordOpensInReplayAndATamperedOneIsRefusedWithItsPly() throws IOException {
-        String id = http.post("/api/games", "{\"game\":\"windy-nim\",\"seats\":[\"ai:random\",\"ai:random\"],"
+        String id = web.http.post("/api/games", "{\"game\":\"windy-nim\",\"seats\":[\"ai:random\",\"ai:random\"],"
                 + "\"seed\":5}").json().get("id").asText();
-        alice.waiting(20).until(d -> !http.get("/api/games/" + id + "/record").json().get("payoffs").isEmpty());
-        ObjectNode record = (ObjectNode) http.get("/api/games/" + id + "/record").json();
+        alice.waiting(20).until(d -> !web.http.get("/api/games/" + id + "/record").json().get("payoffs").isEmpty());
+        ObjectNode record = (ObjectNode) web.http.get("/api/games/" + id + "/record").json();
         int plies = record.get("moves").size();
 
         WebDriver a = alice.driver;
@@ -128,7 +94,7 @@ class OnlineBrowserTest {
                 && "true".equals(data(d, "replay")));
         String imported = a.getCurrentUrl().replaceAll(".*/game/([^/?#]+).*", "$1");
         assertThat(imported).isNotEqualTo(id);
-        assertThat(http.get("/api/games/" + imported).json().get("moves")).hasSize(plies);
+        assertThat(web.http.get("/api/games/" + imported).json().get("moves")).hasSize(plies);
         alice.screenshot("record-imported");
 
         ((ArrayNode) record.get("moves")).set(2, "take99");
@@ -140,7 +106,7 @@ class OnlineBrowserTest {
 
     /** Chooses the file in the home page's record form and submits it. */
     private void upload(WebDriver d, Path file) {
-        d.get(server.url());
+        d.get(web.server.url());
         alice.waiting(15).until(x -> "true".equals(data(x, "ready")));
         d.findElement(By.id("record-file")).sendKeys(file.toAbsolutePath().toString());
         d.findElement(By.id("import-button")).click();

@@ -1,24 +1,19 @@
 package spindle.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
-import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 
@@ -28,32 +23,9 @@ import org.openqa.selenium.chrome.ChromeDriver;
  * a move, the end says who won, how and by what score, moves are announced in a live region, the home page starts a
  * game in one click, dark mode, the favicon, and the "your move" title while the tab is hidden.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class PageBrowserTest {
-    private WebServer server;
-    private Browser browser;
-    private WebDriver driver;
-    private Http http;
-
-    @BeforeAll
-    void start() {
-        server = new WebServer(100).start(0);
-        http = new Http("http://localhost:" + server.port());
-        browser = Browser.start();
-        driver = browser == null ? null : browser.driver;
-    }
-
-    @AfterAll
-    void stop() {
-        if (browser != null) {
-            browser.close();
-        }
-        server.close();
-    }
-
+class PageBrowserTest extends OneBrowser {
     @BeforeEach
-    void needsBrowser() {
-        assumeTrue(browser != null, () -> "browser test skipped: " + Browser.whyNot);
+    void windowSize() {
         browser.size(1366, 900);
     }
 
@@ -66,19 +38,6 @@ class PageBrowserTest {
 
     private Object js(String script, Object... args) {
         return ((JavascriptExecutor) driver).executeScript(script, args);
-    }
-
-    private String data(String name) {
-        return driver.findElement(By.tagName("body")).getDomAttribute("data-" + name);
-    }
-
-    private int ply() {
-        return Integer.parseInt(data("ply"));
-    }
-
-    private void open(String path) {
-        driver.get(server.url() + path);
-        browser.waiting(15).until(d -> "true".equals(data("ready")));
     }
 
     /** Clicks the board place {@code key}; again if a pushed state redrew the board under the click. */
@@ -102,7 +61,7 @@ class PageBrowserTest {
 
     /** A game created through the API; the browser holds the given seats' tokens, as their links would give. */
     private JsonNode create(String body, int... heldSeats) {
-        Http.Reply created = http.post("/api/games", body);
+        Http.Reply created = web.http.post("/api/games", body);
         assertThat(created.status()).as(created.body()).isEqualTo(201);
         String id = created.json().get("id").asText();
         for (int seat : heldSeats) {
@@ -113,8 +72,8 @@ class PageBrowserTest {
 
     private void move(JsonNode game, int seat, String move) {
         String id = game.get("id").asText();
-        int ply = http.get("/api/games/" + id).json().get("ply").asInt();
-        Http.Reply r = http.post("/api/games/" + id + "/moves",
+        int ply = web.http.get("/api/games/" + id).json().get("ply").asInt();
+        Http.Reply r = web.http.post("/api/games/" + id + "/moves",
                 GameApiTest.moveBody(move, ply, GameApiTest.token(game, seat)));
         assertThat(r.status()).as(r.body()).isEqualTo(200);
     }
@@ -230,7 +189,7 @@ class PageBrowserTest {
         // random legal plays until the stack is made and the page offers stop or continue
         java.util.Random random = new java.util.Random(3);
         for (int i = 0; i < 4000; i++) {
-            JsonNode state = http.get("/api/games/" + id).json();
+            JsonNode state = web.http.get("/api/games/" + id).json();
             List<String> legal = new java.util.ArrayList<>();
             state.get("legalMoves").forEach(m -> legal.add(m.asText()));
             if (legal.contains("stop")) {
@@ -241,7 +200,7 @@ class PageBrowserTest {
             move(game, 0, pick);
         }
         open("game/" + id);
-        int round = http.get("/api/games/" + id).json().get("board").get("round").asInt();
+        int round = web.http.get("/api/games/" + id).json().get("board").get("round").asInt();
         assertThat(driver.findElement(By.id("prompt")).getText()).contains("Stop now and finish with \u2212" + round);
         WebElement stop = driver.findElement(By.cssSelector("#actions .move-button[data-move='stop']"));
         assertThat(stop.getText()).isEqualTo("Stop now");
@@ -287,7 +246,7 @@ class PageBrowserTest {
         driver.findElement(By.id("quick-" + how + "-warp-and-weft")).click();
         browser.waiting(15).until(d -> d.getCurrentUrl().contains("/game/") && "true".equals(data("ready")));
         String id = driver.getCurrentUrl().replaceAll(".*/game/", "");
-        JsonNode state = http.get("/api/games/" + id).json();
+        JsonNode state = web.http.get("/api/games/" + id).json();
         assertThat(state.get("seats").get(0).get("kind").asText()).isEqualTo("human");
         assertThat(state.get("seats").get(1).get("kind").asText()).isEqualTo(secondSeat);
         assertThat(driver.findElement(By.id("status")).getText()).isEqualTo(
@@ -369,10 +328,10 @@ class PageBrowserTest {
 
         String icon = driver.findElement(By.cssSelector("link[rel='icon']")).getDomAttribute("href");
         assertThat(icon).isEqualTo("/favicon.svg");
-        Http.Reply served = http.get(icon);
+        Http.Reply served = web.http.get(icon);
         assertThat(served.status()).isEqualTo(200);
         assertThat(served.body()).startsWith("<svg");
-        assertThat(http.get("/favicon-move.svg").status()).isEqualTo(200);
+        assertThat(web.http.get("/favicon-move.svg").status()).isEqualTo(200);
     }
 
     @Test

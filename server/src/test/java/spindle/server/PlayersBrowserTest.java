@@ -1,14 +1,10 @@
 package spindle.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import static spindle.server.WebFixture.data;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebDriver;
@@ -19,38 +15,7 @@ import org.openqa.selenium.support.ui.Select;
  * the game under "Your move" for the player to move and under "Waiting" for the other; the transfer link makes a
  * third browser the same player; after the game ends by resignation the leaderboard shows both players.
  */
-class PlayersBrowserTest {
-    @TempDir
-    Path dir;
-    private WebServer server;
-    private Http http;
-    private Browser alice;
-    private Browser bob;
-    private Browser phone;
-
-    @BeforeEach
-    void start() {
-        server = new WebServer(new JdbcGameStore(Database.open("jdbc:sqlite:" + dir.resolve("web.db"))), 50).start(0);
-        http = new Http("http://127.0.0.1:" + server.port());
-        alice = Browser.start();
-        bob = alice == null ? null : Browser.start();
-        assumeTrue(bob != null, () -> "browser test skipped: " + Browser.whyNot);
-    }
-
-    @AfterEach
-    void stop() {
-        for (Browser b : new Browser[] {alice, bob, phone}) {
-            if (b != null) {
-                b.close();
-            }
-        }
-        server.close();
-    }
-
-    private static String data(WebDriver d, String name) {
-        return d.findElement(By.tagName("body")).getDomAttribute("data-" + name);
-    }
-
+class PlayersBrowserTest extends TwoBrowsers {
     private static boolean ready(WebDriver d) {
         return "true".equals(data(d, "ready"));
     }
@@ -70,7 +35,7 @@ class PlayersBrowserTest {
     @Test
     void twoNamedPlayersPlayARatedGameFindItInMyGamesMoveTheirNameAndReachTheLeaderboard() {
         WebDriver a = alice.driver;
-        a.get(server.url());
+        a.get(web.server.url());
         alice.waiting(15).until(PlayersBrowserTest::ready);
         a.findElement(By.id("name-button")).click();
         pickName(alice, "Alice");
@@ -85,7 +50,7 @@ class PlayersBrowserTest {
         alice.waiting(15).until(d -> ready(d) && "open".equals(data(d, "socket")));
         String id = a.getCurrentUrl().replaceAll(".*/game/([^/?#]+).*", "$1");
         String link = a.findElement(By.id("invite-link-1")).getDomProperty("value");
-        assertThat(http.get("/api/games/" + id).json().get("rated").asBoolean()).isTrue();
+        assertThat(web.http.get("/api/games/" + id).json().get("rated").asBoolean()).isTrue();
 
         // Bob opens the invitation: he is asked for a name, and the seat becomes his
         WebDriver b = bob.driver;
@@ -104,16 +69,16 @@ class PlayersBrowserTest {
         assertThat(a.findElement(By.id("variant")).getText()).startsWith("Rated game");
 
         // one move, then My games: "Your move" for the player to move, "Waiting" for the other
-        JsonNode state = http.get("/api/games/" + id).json();
+        JsonNode state = web.http.get("/api/games/" + id).json();
         Browser first = state.get("toMove").asInt() == 0 ? alice : bob;
         first.waiting(15).until(d -> d.findElements(By.id("move-input")).size() == 1
                 && d.findElement(By.id("move-input")).isDisplayed());
         first.driver.findElement(By.id("move-input")).sendKeys(state.get("legalMoves").get(0).asText(), Keys.ENTER);
         first.waiting(10).until(d -> !"0".equals(data(d, "ply")));
-        JsonNode now = http.get("/api/games/" + id).json();
+        JsonNode now = web.http.get("/api/games/" + id).json();
         Browser toMove = now.get("toMove").asInt() == 0 ? alice : bob;
         Browser other = toMove == alice ? bob : alice;
-        toMove.driver.get(server.url() + "me");
+        toMove.driver.get(web.server.url() + "me");
         toMove.waiting(10).until(PlayersBrowserTest::ready);
         assertThat(toMove.driver.findElement(By.cssSelector("#your-move li")).getDomAttribute("data-id")).isEqualTo(id);
         assertThat(toMove.driver.findElement(By.cssSelector("#your-move li")).getText())
@@ -121,19 +86,18 @@ class PlayersBrowserTest {
         assertThat(toMove.driver.getTitle()).startsWith("(1) My games");
         toMove.size(1366, 900);
         toMove.screenshot("players-my-games-desktop");
-        other.driver.get(server.url() + "me");
+        other.driver.get(web.server.url() + "me");
         other.waiting(10).until(PlayersBrowserTest::ready);
         assertThat(other.driver.findElement(By.cssSelector("#waiting li")).getDomAttribute("data-id")).isEqualTo(id);
 
         // Alice's transfer link makes a phone-sized third browser Alice, with her games
-        a.get(server.url() + "me");
+        a.get(web.server.url() + "me");
         alice.waiting(10).until(PlayersBrowserTest::ready);
         a.findElement(By.id("show-transfer")).click();
         String transfer = a.findElement(By.id("transfer-link")).getDomProperty("value");
         assertThat(transfer).contains("/me#key=");
         alice.screenshot("players-transfer");
-        phone = Browser.start();
-        assumeTrue(phone != null, () -> "third browser: " + Browser.whyNot);
+        Browser phone = web.browsers(1)[0];
         phone.size(390, 844);
         phone.driver.get(transfer);
         phone.waiting(10).until(d -> ready(d) && d.findElements(By.id("me-name")).size() == 1);
@@ -143,7 +107,7 @@ class PlayersBrowserTest {
         phone.screenshot("players-my-games-phone");
 
         // Alice resigns the rated game: the leaderboard shows Bob above Alice
-        a.get(server.url() + "game/" + id);
+        a.get(web.server.url() + "game/" + id);
         alice.waiting(15).until(d -> ready(d) && d.findElements(By.id("resign")).size() == 1);
         alice.waiting(10).until(d -> { // the page redraws its buttons on every push: click the current one
             d.findElement(By.id("resign")).click();
@@ -151,7 +115,7 @@ class PlayersBrowserTest {
         });
         a.switchTo().alert().accept();
         alice.waiting(10).until(d -> d.findElements(By.id("result")).size() == 1);
-        phone.driver.get(server.url() + "ratings?game=zero-one-two");
+        phone.driver.get(web.server.url() + "ratings?game=zero-one-two");
         phone.waiting(10).until(d -> ready(d) && d.findElements(By.id("leaderboard")).size() == 1);
         String board = phone.driver.findElement(By.id("leaderboard")).getText();
         assertThat(board.indexOf("Bob")).isGreaterThan(0).isLessThan(board.indexOf("Alice"));

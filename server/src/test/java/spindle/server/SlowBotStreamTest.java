@@ -3,23 +3,13 @@ package spindle.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
-import java.net.InetSocketAddress;
-import java.net.Socket;
-import java.net.URI;
-import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -29,72 +19,36 @@ import org.junit.jupiter.api.Timeout;
  */
 @Timeout(value = 3, unit = TimeUnit.MINUTES)
 class SlowBotStreamTest {
-    /** As {@link SlowWatcherTest}'s bar: a move answers within 2 s while a stream stalls. */
-    private static final long BAR_MILLIS = 2_000;
     /** More bytes than the kernel buffers for a reader that reads nothing (a send buffer of up to 4 MB here). */
     private static final long STALLS = 12L << 20;
 
-    private WebServer server;
-    private Http http;
-    private final HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
-    private final List<Socket> stalled = new ArrayList<>();
-
-    @BeforeEach
-    void start() {
-        server = new WebServer(20).start(0);
-        http = new Http("http://127.0.0.1:" + server.port());
-    }
+    /** A server of this test's own (JUnit makes a new instance for each test). */
+    private final SlowReaders slow = new SlowReaders();
 
     @AfterEach
     void stop() throws IOException {
-        for (Socket s : stalled) {
-            s.close();
-        }
-        server.close();
+        slow.close();
     }
 
-    /** Opens a stream on a socket with a 1 KB receive buffer and reads only the response's headers. */
+    /** Opens a stream and reads only the response's headers. */
     private void neverReading(String path, String key) throws IOException {
-        Socket s = new Socket();
-        stalled.add(s);
-        s.setReceiveBufferSize(1024);
-        s.connect(new InetSocketAddress("127.0.0.1", server.port()), 5_000);
-        s.setSoTimeout(5_000);
-        String request = "GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1:" + server.port() + "\r\n"
-                + "Authorization: Bearer " + key + "\r\n\r\n";
-        s.getOutputStream().write(request.getBytes(StandardCharsets.US_ASCII));
-        s.getOutputStream().flush();
-        InputStream in = s.getInputStream();
-        ByteArrayOutputStream head = new ByteArrayOutputStream();
-        while (!head.toString(StandardCharsets.US_ASCII).endsWith("\r\n\r\n")) {
-            int b = in.read();
-            if (b < 0) {
-                throw new IOException("the server closed the stream in its headers: " + head);
-            }
-            head.write(b);
-        }
-        assertThat(head.toString(StandardCharsets.US_ASCII)).startsWith("HTTP/1.1 200");
+        slow.neverReading(path, "Authorization: Bearer " + key + "\r\n", "HTTP/1.1 200");
     }
 
     /** The bytes of the states the moves answered with: those the game stream had to send too. */
     private long sent;
 
-    private JsonNode move(String id, String move, int ply, String key) throws Exception {
-        long start = System.nanoTime();
-        HttpResponse<String> r = client.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port()
-                        + "/api/games/" + id + "/moves")).timeout(Duration.ofSeconds(5))
+    private JsonNode move(String id, String move, int ply, String key) {
+        SlowReaders.Timed r = slow.timed("/api/games/" + id + "/moves", HttpRequest.newBuilder()
                 .header("Authorization", "Bearer " + key).header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString("{\"move\":\"" + move + "\",\"ply\":" + ply + "}")).build(),
-                HttpResponse.BodyHandlers.ofString());
-        long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
-        assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
-        assertThat(millis).as("move at ply " + ply + " took " + millis + " ms").isLessThan(BAR_MILLIS);
+                .POST(HttpRequest.BodyPublishers.ofString("{\"move\":\"" + move + "\",\"ply\":" + ply + "}")));
         sent += r.body().length();
-        return Http.JSON.readTree(r.body());
+        return SlowReaders.quick(r, 200, "move at ply " + ply);
     }
 
     @Test
     void movesAnswerAtOnceWhileTheBotNeverReadsItsStreamsAndTheStalledStreamsAreDropped() throws Exception {
+        Http http = slow.http;
         String key = http.post("/api/players", "{\"name\":\"sleepy\",\"bot\":true}").json().get("key").asText();
         Http.Reply created = http.post("/api/games", "{\"game\":\"zero-one-two\",\"variant\":{\"n\":\"12\"},"
                 + "\"seed\":7,\"seats\":[\"human\",\"human\"],\"player\":\"" + key + "\"}");
@@ -114,9 +68,9 @@ class SlowBotStreamTest {
         assertThat(sent).as("bytes of states offered to the stream").isGreaterThanOrEqualTo(STALLS);
         // the server drops the stalled game stream; the event stream, idle but for keep-alives, stays
         long end = System.currentTimeMillis() + Watchers.WRITE_TIMEOUT.toMillis() + 15_000;
-        while (server.botStreams() > 1 && System.currentTimeMillis() < end) {
+        while (slow.server.botStreams() > 1 && System.currentTimeMillis() < end) {
             Thread.sleep(100);
         }
-        assertThat(server.botStreams()).as("streams open once the stalled write timed out").isEqualTo(1);
+        assertThat(slow.server.botStreams()).as("streams open once the stalled write timed out").isEqualTo(1);
     }
 }

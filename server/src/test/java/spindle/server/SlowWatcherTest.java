@@ -3,21 +3,14 @@ package spindle.server;
 import static org.assertj.core.api.Assertions.assertThat;
 import static spindle.server.GameApiTest.moveBody;
 import static spindle.server.GameApiTest.token;
+import static spindle.server.SlowReaders.BAR_MILLIS;
+import static spindle.server.SlowReaders.quick;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.net.InetSocketAddress;
-import java.net.Socket;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
@@ -33,7 +26,6 @@ import org.eclipse.jetty.websocket.api.WebSocketListener;
 import org.eclipse.jetty.websocket.api.WebSocketPingPongListener;
 import org.eclipse.jetty.websocket.client.WebSocketClient;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -44,34 +36,21 @@ import org.junit.jupiter.api.Timeout;
  */
 @Timeout(value = 3, unit = TimeUnit.MINUTES)
 class SlowWatcherTest {
-    /** The bar: other requests keep answering within 2 s while a spectator stalls. */
-    private static final long BAR_MILLIS = 2_000;
     /** 0-1-2 on its largest board: the biggest state a push carries. */
     private static final String BIG = "{\"game\":\"zero-one-two\",\"variant\":{\"n\":\"12\"},\"seed\":7,\"seats\":";
 
     private static final WebSocketClient WS = startClient();
 
-    private WebServer server;
-    private Http http;
-    private final HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
-    private final List<Socket> stalled = new ArrayList<>();
-
-    @BeforeEach
-    void start() {
-        server = new WebServer(20).start(0);
-        http = new Http("http://127.0.0.1:" + server.port());
-    }
+    /** A server of this test's own (JUnit makes a new instance for each test). */
+    private final SlowReaders slow = new SlowReaders();
 
     @AfterEach
     void stop() throws IOException {
-        for (Socket s : stalled) {
-            s.close();
-        }
-        server.close();
+        slow.close();
     }
 
     private JsonNode create(String body) {
-        Http.Reply r = http.post("/api/games", body);
+        Http.Reply r = slow.http.post("/api/games", body);
         assertThat(r.status()).as(r.body()).isEqualTo(201);
         return r.json();
     }
@@ -81,32 +60,13 @@ class SlowWatcherTest {
      * reply, never a frame: every push to it backs up in the kernel's buffers until writing blocks.
      */
     private void neverReading(String gameId) throws IOException {
-        Socket s = new Socket();
-        stalled.add(s);
-        s.setReceiveBufferSize(1024);
-        s.connect(new InetSocketAddress("127.0.0.1", server.port()), 5_000);
-        s.setSoTimeout(5_000);
         String key = Base64.getEncoder().encodeToString("a never-reader.".getBytes(StandardCharsets.US_ASCII));
-        String upgrade = "GET /api/games/" + gameId + "/ws HTTP/1.1\r\n"
-                + "Host: 127.0.0.1:" + server.port() + "\r\n"
-                + "Upgrade: websocket\r\nConnection: Upgrade\r\n"
-                + "Sec-WebSocket-Key: " + key + "\r\nSec-WebSocket-Version: 13\r\n\r\n";
-        s.getOutputStream().write(upgrade.getBytes(StandardCharsets.US_ASCII));
-        s.getOutputStream().flush();
-        InputStream in = s.getInputStream();
-        ByteArrayOutputStream head = new ByteArrayOutputStream();
-        while (!head.toString(StandardCharsets.US_ASCII).endsWith("\r\n\r\n")) {
-            int b = in.read();
-            if (b < 0) {
-                throw new IOException("the server closed the socket during the handshake: " + head);
-            }
-            head.write(b);
-        }
-        assertThat(head.toString(StandardCharsets.US_ASCII)).startsWith("HTTP/1.1 101");
+        slow.neverReading("/api/games/" + gameId + "/ws", "Upgrade: websocket\r\nConnection: Upgrade\r\n"
+                + "Sec-WebSocket-Key: " + key + "\r\nSec-WebSocket-Version: 13\r\n", "HTTP/1.1 101");
     }
 
     private URI wsUri(String gameId) {
-        return URI.create("ws://127.0.0.1:" + server.port() + "/api/games/" + gameId + "/ws");
+        return URI.create("ws://127.0.0.1:" + slow.server.port() + "/api/games/" + gameId + "/ws");
     }
 
     /**
@@ -169,50 +129,6 @@ class SlowWatcherTest {
         return ws;
     }
 
-    /** A request with its own timeout, so a hung server fails the test instead of hanging it. */
-    private Timed timed(HttpRequest.Builder request) {
-        long start = System.nanoTime();
-        try {
-            HttpResponse<String> r = client.send(request.timeout(Duration.ofSeconds(5)).build(),
-                    HttpResponse.BodyHandlers.ofString());
-            long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
-            return new Timed(r.statusCode(), millis, r.body());
-        } catch (java.net.http.HttpTimeoutException e) {
-            return new Timed(-1, TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start), "timed out: " + e);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        }
-    }
-
-    private record Timed(int status, long millis, String body) {
-        JsonNode json() {
-            try {
-                return Http.JSON.readTree(body);
-            } catch (IOException e) {
-                throw new AssertionError("not JSON: " + body, e);
-            }
-        }
-    }
-
-    private Timed get(String path) {
-        return timed(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + path)).GET());
-    }
-
-    private Timed post(String path, String body) {
-        return timed(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + path))
-                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body)));
-    }
-
-    /** Answered with {@code status} within the bar. */
-    private static JsonNode quick(Timed r, int status, String what) {
-        assertThat(r.status()).as(what + ": " + r.body()).isEqualTo(status);
-        assertThat(r.millis()).as(what + " took " + r.millis() + " ms").isLessThan(BAR_MILLIS);
-        return r.body().startsWith("{") ? r.json() : null;
-    }
-
     /**
      * Plays up to {@code count} random moves (a pass only when nothing else is legal) from state {@code s} of the
      * hot-seat game {@code g}, each answered within the bar, with another game and the home page answering within
@@ -227,11 +143,11 @@ class SlowWatcherTest {
             List<String> from = plays.isEmpty() ? legal : plays;
             String move = from.get(random.nextInt(from.size()));
             String t = token(g, s.get("toMove").asInt());
-            s = quick(post("/api/games/" + id + "/moves", moveBody(move, s.get("ply").asInt(), t)), 200,
+            s = quick(slow.post("/api/games/" + id + "/moves", moveBody(move, s.get("ply").asInt(), t)), 200,
                     "move " + moves);
             if (moves % 10 == 9) {
-                quick(get("/api/games/" + other), 200, "another game");
-                quick(get("/"), 200, "the home page");
+                quick(slow.get("/api/games/" + other), 200, "another game");
+                quick(slow.get("/"), 200, "the home page");
             }
         }
         return s;
@@ -281,10 +197,11 @@ class SlowWatcherTest {
         // with the others gone, the game stays watched only while a never-reader is connected: an overdue write
         // drops it, so no push waits on it for long
         long end = System.currentTimeMillis() + Watchers.WRITE_TIMEOUT.toMillis() + 15_000;
-        while (server.watchedGames() > 0 && System.currentTimeMillis() < end) {
+        while (slow.server.watchedGames() > 0 && System.currentTimeMillis() < end) {
             Thread.sleep(100);
         }
-        assertThat(server.watchedGames()).as("watched games once the never-readers' writes timed out").isZero();
+        assertThat(slow.server.watchedGames()).as("watched games once the never-readers' writes timed out")
+                .isZero();
     }
 
     @Test
@@ -306,22 +223,22 @@ class SlowWatcherTest {
             String id = g.get("id").asText();
             JsonNode s = g;
             while (!s.get("over").asBoolean() && System.currentTimeMillis() < end) {
-                s = quick(post("/api/games/" + id + "/moves", moveBody("take1", s.get("ply").asInt(), token(g, 0))),
-                        200, "move " + replies);
+                String body = moveBody("take1", s.get("ply").asInt(), token(g, 0));
+                s = quick(slow.post("/api/games/" + id + "/moves", body), 200, "move " + replies);
                 long deadline = System.currentTimeMillis() + BAR_MILLIS;
                 while (s.get("thinking").asBoolean() && System.currentTimeMillis() < deadline) {
                     Thread.sleep(20);
-                    s = quick(get("/api/games/" + id), 200, "the state");
+                    s = quick(slow.get("/api/games/" + id), 200, "the state");
                 }
                 assertThat(s.get("thinking").asBoolean()).as("the AI's reply " + replies + " within " + BAR_MILLIS
                         + " ms").isFalse();
                 replies++;
             }
         }
-        quick(get("/"), 200, "the home page");
+        quick(slow.get("/"), 200, "the home page");
         for (String id : aiGames) {
             // 10 s at 40 ms a move: a game whose pushes stalled its AI would be stuck far short of that
-            JsonNode s = quick(get("/api/games/" + id), 200, "an AI game");
+            JsonNode s = quick(slow.get("/api/games/" + id), 200, "an AI game");
             assertThat(s.get("over").asBoolean() || s.get("ply").asInt() > 100).as("AI game at ply " + s.get("ply"))
                     .isTrue();
         }

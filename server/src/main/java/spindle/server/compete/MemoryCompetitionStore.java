@@ -13,12 +13,7 @@ public final class MemoryCompetitionStore implements CompetitionStore {
 
     @Override
     public String newId() {
-        while (true) {
-            String id = Tokens.newId();
-            if (!competitions.containsKey(id)) {
-                return id;
-            }
-        }
+        return Tokens.freeId("", competitions::containsKey);
     }
 
     @Override
