@@ -4,11 +4,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import spindle.engine.AiSettings;
 import spindle.engine.Game;
 import spindle.engine.Notation;
 import spindle.engine.ObservationSpec;
 import spindle.engine.Parameter;
 import spindle.engine.Position;
+import spindle.engine.SearchKnowledge;
 import spindle.engine.Variant;
 import spindle.engine.VariantException;
 
@@ -102,6 +104,16 @@ public final class JustPlayingARound implements Game {
     @Override
     public Optional<ObservationSpec> observationSpec(Variant variant) {
         return Optional.of(Observation.spec());
+    }
+
+    /**
+     * Playouts and move order that head for the normal objective ({@link ObjectivePolicy}); no evaluator, so the
+     * playouts run to the end and pay minus the rounds used.
+     */
+    @Override
+    public SearchKnowledge searchKnowledge(Variant variant) {
+        ObjectivePolicy policy = new ObjectivePolicy(rules(variant), newGame(variant).maxActions());
+        return new SearchKnowledge(null, policy, policy);
     }
 
     /** One player: {@code player} must be 0. */
