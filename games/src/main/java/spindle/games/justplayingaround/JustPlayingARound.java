@@ -111,7 +111,8 @@ public final class JustPlayingARound implements Game {
      * playouts run to the end and pay minus the rounds used (an estimate of the rounds left at a cut-off was not
      * tried). With it, {@code mcts:hard} met the normal objective in 9.02 rounds on average (1,000 games, seeds
      * 2026 to 3025, 95% interval 8.69 to 9.35) against 9.23 without it on the same seeds
-     * ({@code :knowledge=off}, 8.88 to 9.58); the ten chunks of 100 games, paired by seed, differ by -0.21 (-0.41 to -0.01).
+     * ({@code :knowledge=off}, 8.88 to 9.58); the ten chunks of 100 games, paired by seed, differ by -0.21
+     * (-0.41 to -0.01).
      */
     @Override
     public SearchKnowledge searchKnowledge(Variant variant) {
