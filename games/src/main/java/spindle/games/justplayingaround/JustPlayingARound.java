@@ -9,6 +9,7 @@ import spindle.engine.Notation;
 import spindle.engine.ObservationSpec;
 import spindle.engine.Parameter;
 import spindle.engine.Position;
+import spindle.engine.SearchKnowledge;
 import spindle.engine.Variant;
 import spindle.engine.VariantException;
 
@@ -102,6 +103,21 @@ public final class JustPlayingARound implements Game {
     @Override
     public Optional<ObservationSpec> observationSpec(Variant variant) {
         return Optional.of(Observation.spec());
+    }
+
+    /**
+     * Playouts that head for the normal objective ({@link ObjectivePolicy}), and the same scores as a move prior
+     * (used only with a prior weight, e.g. {@code mcts:hard:prior=1}: the default settings have none). No evaluator:
+     * playouts run to the end and pay minus the rounds used (an estimate of the rounds left at a cut-off was not
+     * tried). With it, {@code mcts:hard} met the normal objective in 9.02 rounds on average (1,000 games, seeds
+     * 2026 to 3025, 95% interval 8.69 to 9.35) against 9.23 without it on the same seeds
+     * ({@code :knowledge=off}, 8.88 to 9.58); the ten chunks of 100 games, paired by seed, differ by -0.21
+     * (-0.41 to -0.01).
+     */
+    @Override
+    public SearchKnowledge searchKnowledge(Variant variant) {
+        ObjectivePolicy policy = new ObjectivePolicy(rules(variant), newGame(variant).maxActions());
+        return new SearchKnowledge(null, policy, policy);
     }
 
     /** One player: {@code player} must be 0. */
