@@ -346,6 +346,14 @@ final class MctsTree {
      * that node in this iteration (tree or playout) get the iteration's payoff as an AMAF sample.
      */
     private void backupAmaf(int depth) {
+        int edge = beginAmaf(depth);
+        for (int i = depth - 1; i >= 0; i--) {
+            edge = amaf(path[i], edge);
+        }
+    }
+
+    /** Marks the playout's moves as seen for this iteration; returns the number of decision edges in the tree. */
+    private int beginAmaf(int depth) {
         stamp++;
         int treeEdges = 0;
         for (int i = 0; i < depth; i++) {
@@ -354,28 +362,22 @@ final class MctsTree {
         for (int t = treeEdges; t < traced; t++) {
             seen[traceMovers[t] * space + traceActions[t]] = stamp;
         }
-        int edge = treeEdges;
-        for (int i = depth - 1; i >= 0; i--) {
-            Node n = path[i];
-            int p = n.toMove;
-            if (p < 0) {
-                continue;
-            }
-            edge--;
-            int base = p * space;
-            seen[base + traceActions[edge]] = stamp;
-            if (shared) {
-                synchronized (n) {
-                    amaf(n, base, value[p]);
-                }
-            } else {
-                amaf(n, base, value[p]);
-            }
-        }
+        return treeEdges;
     }
 
-    /** Adds payoff {@code v} as an AMAF sample to the slots of {@code n} whose action is marked seen. */
-    private void amaf(Node n, int base, double v) {
+    /**
+     * The AMAF update of {@code n} (a decision node's move from it, {@code edge - 1}, is marked seen first); returns
+     * the trace index of the decision edge above it.
+     */
+    private int amaf(Node n, int edge) {
+        int p = n.toMove;
+        if (p < 0) {
+            return edge;
+        }
+        edge--;
+        int base = p * space;
+        seen[base + traceActions[edge]] = stamp;
+        double v = value[p];
         int[] actions = n.actions;
         int[] amafVisits = n.amafVisits;
         double[] amafSum = n.amafSum;
@@ -385,6 +387,7 @@ final class MctsTree {
                 amafSum[c] += v;
             }
         }
+        return edge;
     }
 
     private void observe() {
@@ -464,12 +467,12 @@ final class MctsTree {
     }
 
     private void backup(int depth) {
-        if (rave) {
-            backupAmaf(depth);
-        }
         if (shared) {
             backupShared(depth);
             return;
+        }
+        if (rave) {
+            backupAmaf(depth);
         }
         for (int i = depth - 1; i >= 0; i--) {
             path[i].visit(slots[i], value);
@@ -487,29 +490,29 @@ final class MctsTree {
         }
     }
 
-    /** {@link #backup} with tree parallelism: the same, one node's monitor at a time. */
+    /**
+     * {@link #backup} with tree parallelism: the same updates, made in one pass from the leaf up holding one node's
+     * monitor at a time (once per node, so that the threads meet as rarely as possible at the root).
+     */
     private void backupShared(int depth) {
+        int edge = rave ? beginAmaf(depth) : 0;
+        boolean proving = config.solver();
+        double[] exact = null;
         for (int i = depth - 1; i >= 0; i--) {
             Node n = path[i];
             synchronized (n) {
+                if (rave) {
+                    edge = amaf(n, edge);
+                }
                 n.settle(slots[i], value);
-            }
-        }
-        if (config.solver()) {
-            for (int i = depth - 1; i >= 0; i--) {
-                Node n = path[i];
-                double[] exact;
-                synchronized (n) {
-                    exact = n.proven == null && prove(n) ? n.proven : null;
+                if (exact != null) {
+                    n.prove(slots[i], exact);
+                    exact = null;
                 }
-                if (exact == null) {
-                    break;
-                }
-                if (i > 0) {
-                    Node parent = path[i - 1];
-                    synchronized (parent) {
-                        parent.prove(slots[i - 1], exact);
-                    }
+                if (proving && n.proven == null && prove(n)) {
+                    exact = n.proven;
+                } else {
+                    proving = false;
                 }
             }
         }
