@@ -10,7 +10,8 @@ import spindle.engine.VariantException;
  * The agents Spindle ships, registered through {@code META-INF/services/spindle.ai.AgentProvider} like any plug-in.
  * Settings: a level ({@code easy}, {@code medium}, {@code hard}, {@code max}), a time ({@code 200ms}), an iteration
  * count ({@code 5000it}), a thread count ({@code 2t}); MCTS and UCT also {@code always=<move>[@<ply>]} and the search
- * settings {@code c=<x>}, {@code rave=<k>}, {@code cutoff=<plies>}, {@code solver=on|off}, {@code knowledge=on|off} (the game's search knowledge), {@code prior=<w>}.
+ * settings {@code c=<x>}, {@code rave=<k>}, {@code cutoff=<plies>}, {@code solver=on|off}, {@code knowledge=on|off} (the game's search knowledge), {@code prior=<w>},
+ * {@code parallel=tree|root} (how several threads search: one shared tree, or one tree each).
  */
 public final class BuiltInAgents {
     /** The kinds of the built-in agents: the only ones a server offers unless its operator allows a plug-in. */
@@ -57,7 +58,8 @@ public final class BuiltInAgents {
         @Override
         public String description() {
             return "Monte Carlo tree search with solver, RAVE and the game's evaluator (:easy|:medium|:hard|:max, "
-                    + ":<n>ms, :<n>it, :<n>t, :always=<move>, :c=<x>, :rave=<k>, :cutoff=<n>, :solver=on|off, :knowledge=on|off, :prior=<w>)";
+                    + ":<n>ms, :<n>it, :<n>t, :always=<move>, :c=<x>, :rave=<k>, :cutoff=<n>, :solver=on|off, :knowledge=on|off, :prior=<w>, "
+                    + ":parallel=tree|root)";
         }
 
         @Override
@@ -179,7 +181,10 @@ public final class BuiltInAgents {
         };
     }
 
-    /** Applies one {@code name=value} search setting: {@code c}, {@code rave}, {@code solver}, {@code cutoff}. */
+    /**
+     * Applies one {@code name=value} search setting: {@code c}, {@code rave}, {@code solver}, {@code cutoff},
+     * {@code knowledge}, {@code prior}, {@code parallel}.
+     */
     private static MctsConfig tune(MctsConfig config, String setting, String spec) {
         String name = setting.substring(0, setting.indexOf('='));
         String value = setting.substring(setting.indexOf('=') + 1);
@@ -191,12 +196,22 @@ public final class BuiltInAgents {
                 case "solver" -> config.withSolver(onOff(value, setting, spec));
                 case "knowledge" -> config.withKnowledge(onOff(value, setting, spec));
                 case "prior" -> config.withPriorWeight(Double.parseDouble(value));
+                case "parallel" -> config.withParallel(parallel(value, setting, spec));
                 default -> throw new VariantException("unknown search setting '" + name + "' in '" + spec
-                        + "'; known: c, rave, cutoff, solver, knowledge, prior, always");
+                        + "'; known: c, rave, cutoff, solver, knowledge, prior, parallel, always");
             };
         } catch (NumberFormatException e) {
             throw new VariantException("search setting '" + setting + "' in '" + spec + "' needs a number");
         }
+    }
+
+    private static MctsConfig.Parallel parallel(String value, String setting, String spec) {
+        return switch (value) {
+            case "tree" -> MctsConfig.Parallel.TREE;
+            case "root" -> MctsConfig.Parallel.ROOT;
+            default -> throw new VariantException("search setting '" + setting + "' in '" + spec
+                    + "' needs tree or root");
+        };
     }
 
     private static boolean onOff(String value, String setting, String spec) {

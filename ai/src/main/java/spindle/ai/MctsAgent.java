@@ -2,15 +2,20 @@ package spindle.ai;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
 import spindle.engine.GameState;
 import spindle.engine.Position;
 import spindle.engine.SearchKnowledge;
 
 /**
- * Monte Carlo tree search (see {@link MctsTree} for the algorithm) with root parallelism: each thread grows its own
- * tree from the same root with its own seed, and the root statistics are summed when time is up (Chaslot, Winands
- * and van den Herik 2008, "Parallel Monte-Carlo tree search"). With one thread and an iteration budget the search
- * is deterministic. Trees are kept between decisions and re-rooted at the position actually reached.
+ * Monte Carlo tree search (see {@link MctsTree} for the algorithm). With several threads (Chaslot, Winands and van
+ * den Herik 2008, "Parallel Monte-Carlo tree search") it uses, as {@link MctsConfig#parallel} says, either tree
+ * parallelism: every thread searches one shared tree, locking one node at a time, with virtual loss spreading the
+ * threads over different lines (the default of {@code mcts}); or root parallelism: each thread grows its own tree
+ * from the same root with its own seed, and the root statistics are summed when time is up (the default of
+ * {@code mcts-classic} and {@code uct}). With one thread both are the same search, deterministic with an iteration
+ * budget. An iteration budget is shared out between the threads. Trees are kept between decisions and re-rooted at
+ * the position actually reached.
  */
 public final class MctsAgent implements SearchAgent {
     private final String name;
@@ -68,9 +73,14 @@ public final class MctsAgent implements SearchAgent {
         long start = System.nanoTime();
         prepareTrees(state, b.threads(), forced);
         int[] history = state.actions();
+        boolean oneTree = sharesOneTree();
         for (int t = 0; t < trees.size(); t++) {
             long seed = Seeds.mix(b.seed(), history.length, t);
-            trees.get(t).setRoot(state.position(), history, seed);
+            if (t > 0 && oneTree) {
+                trees.get(t).follow(trees.get(0), seed);
+            } else {
+                trees.get(t).setRoot(state.position(), history, seed);
+            }
         }
         long perThread = b.iterations() > 0 ? Math.max(1, b.iterations() / trees.size()) : Long.MAX_VALUE;
         long[] done = new long[trees.size()];
@@ -83,12 +93,23 @@ public final class MctsAgent implements SearchAgent {
         for (long d : done) {
             total += d;
         }
-        return RootChoice.of(trees, state, total, (System.nanoTime() - start) / 1_000_000L);
+        return RootChoice.of(oneTree ? trees.subList(0, 1) : trees, state, total,
+                (System.nanoTime() - start) / 1_000_000L);
+    }
+
+    /** Tree parallelism with more than one thread: the trees are views of one shared tree. */
+    private boolean sharesOneTree() {
+        return trees.size() > 1 && config.parallel() == MctsConfig.Parallel.TREE;
     }
 
     /** Visits at the root of the first tree after the last search (reused visits included). */
     synchronized long rootVisits() {
         return trees.isEmpty() ? 0 : trees.get(0).root.visits;
+    }
+
+    /** The root of the first tree after the last search (with tree parallelism, the one tree), for tests. */
+    synchronized Node root() {
+        return trees.isEmpty() ? null : trees.get(0).root;
     }
 
     private void prepareTrees(GameState state, int threads, ForcedMoves forced) {
@@ -99,6 +120,12 @@ public final class MctsAgent implements SearchAgent {
             Position view = state.view();
             for (int t = 0; t < threads; t++) {
                 trees.add(new MctsTree(config, knowledge(state), view, forced));
+            }
+            if (sharesOneTree()) {
+                AtomicLong nodes = new AtomicLong();
+                for (MctsTree tree : trees) {
+                    tree.shareNodes(nodes);
+                }
             }
             treeOwner = owner;
         }

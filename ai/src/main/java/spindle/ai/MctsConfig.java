@@ -19,9 +19,31 @@ import spindle.engine.Variant;
  * @param knowledge   use the game's {@link Game#searchKnowledge} (its evaluator, playout policy and move prior);
  *                    off, the search uses only {@link Game#evaluator} (as {@code mcts-classic} does)
  * @param priorWeight weight w of the move prior's progressive bias {@code w * prior / (n + 1)} (with knowledge)
+ * @param parallel    how several threads search ({@link Parallel}); one thread searches the same either way
  */
 public record MctsConfig(double exploration, boolean solver, boolean heuristics, int cutoff, boolean reuse,
-                         int maxNodes, double rave, boolean knowledge, double priorWeight) {
+                         int maxNodes, double rave, boolean knowledge, double priorWeight, Parallel parallel) {
+
+    /**
+     * How an MCTS search uses several threads (Chaslot, Winands and van den Herik 2008, "Parallel Monte-Carlo tree
+     * search").
+     */
+    public enum Parallel {
+        /** One tree shared by every thread, with virtual loss so that threads spread over different lines. */
+        TREE,
+        /** One tree per thread from the same root with its own seed; the root statistics are summed at the end. */
+        ROOT
+    }
+
+    public MctsConfig {
+        java.util.Objects.requireNonNull(parallel, "parallel");
+    }
+
+    /** A configuration with root parallelism, as every search had before tree parallelism. */
+    public MctsConfig(double exploration, boolean solver, boolean heuristics, int cutoff, boolean reuse,
+                      int maxNodes, double rave, boolean knowledge, double priorWeight) {
+        this(exploration, solver, heuristics, cutoff, reuse, maxNodes, rave, knowledge, priorWeight, Parallel.ROOT);
+    }
 
     /** A configuration without the game's search knowledge (only its hand-written evaluator). */
     public MctsConfig(double exploration, boolean solver, boolean heuristics, int cutoff, boolean reuse,
@@ -57,34 +79,46 @@ public record MctsConfig(double exploration, boolean solver, boolean heuristics,
 
     private static MctsConfig strong(AiSettings a) {
         return new MctsConfig(a.exploration(), true, true, a.cutoff(), true, 2_000_000, a.rave(), true,
-                a.priorWeight());
+                a.priorWeight(), Parallel.TREE);
     }
 
     public MctsConfig withSolver(boolean on) {
-        return new MctsConfig(exploration, on, heuristics, cutoff, reuse, maxNodes, rave, knowledge, priorWeight);
+        return new MctsConfig(exploration, on, heuristics, cutoff, reuse, maxNodes, rave, knowledge, priorWeight,
+                parallel);
     }
 
     public MctsConfig withRave(double k) {
-        return new MctsConfig(exploration, solver, heuristics, cutoff, reuse, maxNodes, k, knowledge, priorWeight);
+        return new MctsConfig(exploration, solver, heuristics, cutoff, reuse, maxNodes, k, knowledge, priorWeight,
+                parallel);
     }
 
     public MctsConfig withExploration(double c) {
-        return new MctsConfig(c, solver, heuristics, cutoff, reuse, maxNodes, rave, knowledge, priorWeight);
+        return new MctsConfig(c, solver, heuristics, cutoff, reuse, maxNodes, rave, knowledge, priorWeight,
+                parallel);
     }
 
     public MctsConfig withReuse(boolean on) {
-        return new MctsConfig(exploration, solver, heuristics, cutoff, on, maxNodes, rave, knowledge, priorWeight);
+        return new MctsConfig(exploration, solver, heuristics, cutoff, on, maxNodes, rave, knowledge, priorWeight,
+                parallel);
     }
 
     public MctsConfig withCutoff(int plies) {
-        return new MctsConfig(exploration, solver, heuristics, plies, reuse, maxNodes, rave, knowledge, priorWeight);
+        return new MctsConfig(exploration, solver, heuristics, plies, reuse, maxNodes, rave, knowledge, priorWeight,
+                parallel);
     }
 
     public MctsConfig withKnowledge(boolean on) {
-        return new MctsConfig(exploration, solver, heuristics, cutoff, reuse, maxNodes, rave, on, priorWeight);
+        return new MctsConfig(exploration, solver, heuristics, cutoff, reuse, maxNodes, rave, on, priorWeight,
+                parallel);
     }
 
     public MctsConfig withPriorWeight(double w) {
-        return new MctsConfig(exploration, solver, heuristics, cutoff, reuse, maxNodes, rave, knowledge, w);
+        return new MctsConfig(exploration, solver, heuristics, cutoff, reuse, maxNodes, rave, knowledge, w,
+                parallel);
+    }
+
+    public MctsConfig withParallel(Parallel mode) {
+        return new MctsConfig(exploration, solver, heuristics, cutoff, reuse, maxNodes, rave, knowledge, priorWeight,
+                mode);
     }
 }

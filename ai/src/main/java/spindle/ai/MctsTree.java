@@ -1,6 +1,7 @@
 package spindle.ai;
 
 import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicLong;
 import spindle.engine.Evaluator;
 import spindle.engine.MovePrior;
 import spindle.engine.PlayoutPolicy;
@@ -20,6 +21,15 @@ import spindle.engine.SearchKnowledge;
  * <p>Speed: an iteration allocates nothing but the node it opens (the moves' statistics are arrays in that node, see
  * {@link Node}) and rewrites one work position from the root's ({@link Position#copyInto}), so that the search keeps
  * pace with plain random playouts.
+ *
+ * <p>Tree parallelism (Chaslot, Winands and van den Herik 2008): several {@code MctsTree}s, one per thread, each with
+ * its own position, random numbers, knowledge and scratch arrays, search the nodes of one root ({@link #follow}).
+ * Each thread holds a node's monitor while it chooses a slot there and plays its move (and opens the child, so a
+ * child is opened once), and again while it backs up through the node; a node is never locked while another is held.
+ * On the way down the visit is counted at once with no payoff yet ({@link Node#descend}), a virtual loss that sends
+ * other threads to other moves until the backup adds the payoff ({@link Node#settle}); so no visit is lost and the
+ * visits of the root add up to the iterations. Solver proofs are set under the same locks and only ever added, so a
+ * proof reached by one thread is exact whatever the others do. A lone tree takes none of these locks.
  */
 final class MctsTree {
     private static final int MAX_PLAYOUT = 2_000;
@@ -55,6 +65,12 @@ final class MctsTree {
     private double lo = Double.POSITIVE_INFINITY;
     private double hi = Double.NEGATIVE_INFINITY;
     private long nodes;
+    /** With tree parallelism: true, and the node count shared by every thread of the tree instead of {@link #nodes}. */
+    private boolean shared;
+    private AtomicLong sharedNodes;
+    /** Where the current iteration's descent has got to, and whether it has a payoff without a playout. */
+    private int depth;
+    private boolean evaluated;
     /** Visits the root already had when the search started (from tree reuse). */
     int reusedVisits;
 
@@ -118,9 +134,33 @@ final class MctsTree {
             root = reused;
         }
         nodes = root.size();
+        if (shared) {
+            sharedNodes.set(nodes);
+        }
         reusedVisits = root.visits;
         rootPosition = position;
         rootHistory = history;
+    }
+
+    /** Tree parallelism: this tree and the others given the same counter will search one shared tree. */
+    void shareNodes(AtomicLong counter) {
+        shared = true;
+        sharedNodes = counter;
+    }
+
+    /**
+     * Tree parallelism: searches the nodes of {@code leader}'s root (set by {@link #setRoot} for this search) with
+     * this tree's own random numbers from {@code seed}; both must share one node counter ({@link #shareNodes}).
+     */
+    void follow(MctsTree leader, long seed) {
+        if (!shared || leader.sharedNodes != sharedNodes) {
+            throw new IllegalStateException("trees that share a root must share their node counter");
+        }
+        random = new SplittableRandom(seed);
+        root = leader.root;
+        rootPosition = leader.rootPosition;
+        rootHistory = leader.rootHistory;
+        reusedVisits = leader.reusedVisits;
     }
 
     private Node descend(int[] history) {
@@ -153,6 +193,11 @@ final class MctsTree {
     }
 
     boolean solved() {
+        if (shared) {
+            synchronized (root) {
+                return root.proven != null;
+            }
+        }
         return root.proven != null;
     }
 
@@ -163,50 +208,77 @@ final class MctsTree {
     void iterate() {
         Position pos = work = rootPosition.copyInto(work);
         traced = 0;
+        depth = 0;
+        evaluated = false;
         Node node = root;
-        int depth = 0;
-        boolean evaluated = false;
-        while (true) {
-            int slot = choose(node, pos);
-            if (depth == path.length) {
-                path = java.util.Arrays.copyOf(path, depth * 2);
-                slots = java.util.Arrays.copyOf(slots, depth * 2);
-            }
-            path[depth] = node;
-            slots[depth++] = slot;
-            int a = node.actions[slot];
-            if (rave && node.toMove >= 0) {
-                trace(a, node.toMove);
-            }
-            double[] proven = node.provenAt(slot);
-            if (proven != null) {
-                System.arraycopy(proven, 0, value, 0, players);
-                evaluated = true;
-                break;
-            }
-            pos.play(a);
-            if (pos.isOver()) {
-                terminal(pos, node, slot);
-                evaluated = true;
-                break;
-            }
-            if (node.slotVisits[slot] == 0) {
-                break;
-            }
-            Node child = node.children[slot];
-            if (child == null) {
-                if (nodes >= config.maxNodes()) {
-                    break;
+        while (node != null) {
+            Node next;
+            if (shared) {
+                synchronized (node) {
+                    next = step(node, pos);
                 }
-                child = node.adopt(slot, open(pos));
-                nodes += 1 + child.slots();
+            } else {
+                next = step(node, pos);
             }
-            node = child;
+            node = next;
         }
         if (!evaluated) {
             playout(pos);
         }
         backup(depth);
+    }
+
+    /**
+     * One step down from {@code node}: chooses a slot, plays its move in {@code pos}, and returns the child to go on
+     * from, or null when the iteration leaves the tree here ({@link #evaluated} if it has its payoff already).
+     */
+    private Node step(Node node, Position pos) {
+        int slot = choose(node, pos);
+        if (depth == path.length) {
+            path = java.util.Arrays.copyOf(path, depth * 2);
+            slots = java.util.Arrays.copyOf(slots, depth * 2);
+        }
+        path[depth] = node;
+        slots[depth++] = slot;
+        int a = node.actions[slot];
+        if (rave && node.toMove >= 0) {
+            trace(a, node.toMove);
+        }
+        boolean first = node.slotVisits[slot] == 0;
+        if (shared) {
+            node.descend(slot);
+        }
+        double[] proven = node.provenAt(slot);
+        if (proven != null) {
+            System.arraycopy(proven, 0, value, 0, players);
+            evaluated = true;
+            return null;
+        }
+        pos.play(a);
+        if (pos.isOver()) {
+            terminal(pos, node, slot);
+            evaluated = true;
+            return null;
+        }
+        if (first) {
+            return null;
+        }
+        Node child = node.children[slot];
+        if (child == null) {
+            if ((shared ? sharedNodes.get() : nodes) >= config.maxNodes()) {
+                return null;
+            }
+            child = node.adopt(slot, open(pos));
+            long size = 1 + child.slots();
+            if (shared) {
+                // adopt() counted this iteration's visit, which the child counts itself when the next step descends.
+                child.visits--;
+                sharedNodes.addAndGet(size);
+            } else {
+                nodes += size;
+            }
+        }
+        return child;
     }
 
     /** The slot to follow from {@code node}: a sampled chance outcome, the next untried move, or the UCT choice. */
@@ -274,6 +346,14 @@ final class MctsTree {
      * that node in this iteration (tree or playout) get the iteration's payoff as an AMAF sample.
      */
     private void backupAmaf(int depth) {
+        int edge = beginAmaf(depth);
+        for (int i = depth - 1; i >= 0; i--) {
+            edge = amaf(path[i], edge);
+        }
+    }
+
+    /** Marks the playout's moves as seen for this iteration; returns the number of decision edges in the tree. */
+    private int beginAmaf(int depth) {
         stamp++;
         int treeEdges = 0;
         for (int i = 0; i < depth; i++) {
@@ -282,27 +362,32 @@ final class MctsTree {
         for (int t = treeEdges; t < traced; t++) {
             seen[traceMovers[t] * space + traceActions[t]] = stamp;
         }
-        int edge = treeEdges;
-        for (int i = depth - 1; i >= 0; i--) {
-            Node n = path[i];
-            int p = n.toMove;
-            if (p < 0) {
-                continue;
-            }
-            edge--;
-            int base = p * space;
-            seen[base + traceActions[edge]] = stamp;
-            double v = value[p];
-            int[] actions = n.actions;
-            int[] amafVisits = n.amafVisits;
-            double[] amafSum = n.amafSum;
-            for (int c = 0; c < actions.length; c++) {
-                if (seen[base + actions[c]] == stamp && !amafNeutral[actions[c]]) {
-                    amafVisits[c]++;
-                    amafSum[c] += v;
-                }
+        return treeEdges;
+    }
+
+    /**
+     * The AMAF update of {@code n} (a decision node's move from it, {@code edge - 1}, is marked seen first); returns
+     * the trace index of the decision edge above it.
+     */
+    private int amaf(Node n, int edge) {
+        int p = n.toMove;
+        if (p < 0) {
+            return edge;
+        }
+        edge--;
+        int base = p * space;
+        seen[base + traceActions[edge]] = stamp;
+        double v = value[p];
+        int[] actions = n.actions;
+        int[] amafVisits = n.amafVisits;
+        double[] amafSum = n.amafSum;
+        for (int c = 0; c < actions.length; c++) {
+            if (seen[base + actions[c]] == stamp && !amafNeutral[actions[c]]) {
+                amafVisits[c]++;
+                amafSum[c] += v;
             }
         }
+        return edge;
     }
 
     private void observe() {
@@ -382,6 +467,10 @@ final class MctsTree {
     }
 
     private void backup(int depth) {
+        if (shared) {
+            backupShared(depth);
+            return;
+        }
         if (rave) {
             backupAmaf(depth);
         }
@@ -396,6 +485,34 @@ final class MctsTree {
                 }
                 if (i > 0) {
                     path[i - 1].prove(slots[i - 1], n.proven);
+                }
+            }
+        }
+    }
+
+    /**
+     * {@link #backup} with tree parallelism: the same updates, made in one pass from the leaf up holding one node's
+     * monitor at a time (once per node, so that the threads meet as rarely as possible at the root).
+     */
+    private void backupShared(int depth) {
+        int edge = rave ? beginAmaf(depth) : 0;
+        boolean proving = config.solver();
+        double[] exact = null;
+        for (int i = depth - 1; i >= 0; i--) {
+            Node n = path[i];
+            synchronized (n) {
+                if (rave) {
+                    edge = amaf(n, edge);
+                }
+                n.settle(slots[i], value);
+                if (exact != null) {
+                    n.prove(slots[i], exact);
+                    exact = null;
+                }
+                if (proving && n.proven == null && prove(n)) {
+                    exact = n.proven;
+                } else {
+                    proving = false;
                 }
             }
         }

@@ -10,6 +10,9 @@ import spindle.engine.Position;
  * pointer per child, and a move visited once costs no object at all. A child {@code Node} exists only once the
  * search has gone through its slot a second time and needs its moves. Slots are in a random order fixed when the
  * node is opened, so that a one-thread search with a fixed seed is reproducible.
+ *
+ * <p>A node is not thread-safe: with tree parallelism every thread reads and writes it holding its monitor
+ * ({@code synchronized (node)}), see {@link MctsTree}.
  */
 final class Node {
     private static final int[] NONE = new int[0];
@@ -163,6 +166,24 @@ final class Node {
             sum[p] += value[p];
             slotSum[at + p] += value[p];
         }
+    }
+
+    /**
+     * Tree parallelism: the visit itself was counted on the way down ({@link #descend}); add its payoffs now. Until
+     * then the visit stands with payoff 0, a virtual loss that steers other threads elsewhere.
+     */
+    void settle(int slot, double[] value) {
+        int at = slot * players;
+        for (int p = 0; p < players; p++) {
+            sum[p] += value[p];
+            slotSum[at + p] += value[p];
+        }
+    }
+
+    /** Tree parallelism: counts a visit to this node and to {@code slot} before its payoffs are known. */
+    void descend(int slot) {
+        visits++;
+        slotVisits[slot]++;
     }
 
     /** Memory units (node plus slots) of this subtree, for the node limit after tree reuse. */
