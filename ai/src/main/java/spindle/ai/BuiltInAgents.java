@@ -10,7 +10,8 @@ import spindle.engine.VariantException;
  * The agents Spindle ships, registered through {@code META-INF/services/spindle.ai.AgentProvider} like any plug-in.
  * Settings: a level ({@code easy}, {@code medium}, {@code hard}, {@code max}), a time ({@code 200ms}), an iteration
  * count ({@code 5000it}), a thread count ({@code 2t}); MCTS and UCT also {@code always=<move>[@<ply>]} and the search
- * settings {@code c=<x>}, {@code rave=<k>}, {@code cutoff=<plies>}, {@code solver=on|off}, {@code knowledge=on|off} (the game's search knowledge), {@code prior=<w>}.
+ * settings {@code c=<x>}, {@code rave=<k>}, {@code cutoff=<plies>}, {@code solver=on|off}, {@code knowledge=on|off} (the game's search knowledge), {@code prior=<w>},
+ * {@code learned=on|off} (the game's learned evaluator, {@code spindle train}; also for alpha-beta).
  */
 public final class BuiltInAgents {
     /** The kinds of the built-in agents: the only ones a server offers unless its operator allows a plug-in. */
@@ -57,7 +58,8 @@ public final class BuiltInAgents {
         @Override
         public String description() {
             return "Monte Carlo tree search with solver, RAVE and the game's evaluator (:easy|:medium|:hard|:max, "
-                    + ":<n>ms, :<n>it, :<n>t, :always=<move>, :c=<x>, :rave=<k>, :cutoff=<n>, :solver=on|off, :knowledge=on|off, :prior=<w>)";
+                    + ":<n>ms, :<n>it, :<n>t, :always=<move>, :c=<x>, :rave=<k>, :cutoff=<n>, :solver=on|off, :knowledge=on|off, :prior=<w>, "
+                    + ":learned=on|off)";
         }
 
         @Override
@@ -120,7 +122,8 @@ public final class BuiltInAgents {
 
         @Override
         public String description() {
-            return "alpha-beta with a transposition table, two-player games (:easy..:max, :<n>ms, :<n>it, :<n>t)";
+            return "alpha-beta with a transposition table, two-player games (:easy..:max, :<n>ms, :<n>it, :<n>t, "
+                    + ":learned=on|off)";
         }
 
         @Override
@@ -162,9 +165,12 @@ public final class BuiltInAgents {
             default -> MctsConfig.strong(game, game.defaultVariant());
         };
         List<String> settings = new ArrayList<>();
+        boolean learned = kind.equals("alphabeta") && game.aiSettings(game.defaultVariant()).learned();
         for (String t : AgentSpec.parse(s).settings()) {
             if (mcts && t.startsWith("always=")) {
                 always.add(t.substring("always=".length()));
+            } else if (kind.equals("alphabeta") && t.startsWith("learned=")) {
+                learned = onOff(t.substring("learned=".length()), t, given.text());
             } else if (mcts && t.contains("=")) {
                 config = tune(config, t, given.text());
             } else {
@@ -174,7 +180,7 @@ public final class BuiltInAgents {
         Budget budget = parseBudget(given.text(), game, kind, settings);
         return switch (kind) {
             case "mcts", "mcts-classic", "uct" -> new MctsAgent(s, config, budget, always);
-            case "alphabeta" -> new AlphaBetaAgent(s, budget);
+            case "alphabeta" -> new AlphaBetaAgent(s, budget, learned);
             default -> new ExpectimaxAgent(s, budget, EXPECTIMAX_WIDTH);
         };
     }
@@ -191,8 +197,9 @@ public final class BuiltInAgents {
                 case "solver" -> config.withSolver(onOff(value, setting, spec));
                 case "knowledge" -> config.withKnowledge(onOff(value, setting, spec));
                 case "prior" -> config.withPriorWeight(Double.parseDouble(value));
+                case "learned" -> config.withLearned(onOff(value, setting, spec));
                 default -> throw new VariantException("unknown search setting '" + name + "' in '" + spec
-                        + "'; known: c, rave, cutoff, solver, knowledge, prior, always");
+                        + "'; known: c, rave, cutoff, solver, knowledge, prior, learned, always");
             };
         } catch (NumberFormatException e) {
             throw new VariantException("search setting '" + setting + "' in '" + spec + "' needs a number");

@@ -19,9 +19,18 @@ import spindle.engine.Variant;
  * @param knowledge   use the game's {@link Game#searchKnowledge} (its evaluator, playout policy and move prior);
  *                    off, the search uses only {@link Game#evaluator} (as {@code mcts-classic} does)
  * @param priorWeight weight w of the move prior's progressive bias {@code w * prior / (n + 1)} (with knowledge)
+ * @param learned     the evaluator is the game's learned model ({@code spindle train}) where one is shipped for the
+ *                    variant; the playout policy and prior stay the game's (with knowledge)
  */
 public record MctsConfig(double exploration, boolean solver, boolean heuristics, int cutoff, boolean reuse,
-                         int maxNodes, double rave, boolean knowledge, double priorWeight) {
+                         int maxNodes, double rave, boolean knowledge, double priorWeight,
+                         boolean learned) {
+
+    /** A configuration without the learned evaluator. */
+    public MctsConfig(double exploration, boolean solver, boolean heuristics, int cutoff, boolean reuse,
+                      int maxNodes, double rave, boolean knowledge, double priorWeight) {
+        this(exploration, solver, heuristics, cutoff, reuse, maxNodes, rave, knowledge, priorWeight, false);
+    }
 
     /** A configuration without the game's search knowledge (only its hand-written evaluator). */
     public MctsConfig(double exploration, boolean solver, boolean heuristics, int cutoff, boolean reuse,
@@ -57,34 +66,43 @@ public record MctsConfig(double exploration, boolean solver, boolean heuristics,
 
     private static MctsConfig strong(AiSettings a) {
         return new MctsConfig(a.exploration(), true, true, a.cutoff(), true, 2_000_000, a.rave(), true,
-                a.priorWeight());
+                a.priorWeight(), a.learned());
     }
 
     public MctsConfig withSolver(boolean on) {
-        return new MctsConfig(exploration, on, heuristics, cutoff, reuse, maxNodes, rave, knowledge, priorWeight);
+        return new MctsConfig(exploration, on, heuristics, cutoff, reuse, maxNodes, rave, knowledge, priorWeight,
+                learned);
     }
 
     public MctsConfig withRave(double k) {
-        return new MctsConfig(exploration, solver, heuristics, cutoff, reuse, maxNodes, k, knowledge, priorWeight);
+        return new MctsConfig(exploration, solver, heuristics, cutoff, reuse, maxNodes, k, knowledge, priorWeight,
+                learned);
     }
 
     public MctsConfig withExploration(double c) {
-        return new MctsConfig(c, solver, heuristics, cutoff, reuse, maxNodes, rave, knowledge, priorWeight);
+        return new MctsConfig(c, solver, heuristics, cutoff, reuse, maxNodes, rave, knowledge, priorWeight, learned);
     }
 
     public MctsConfig withReuse(boolean on) {
-        return new MctsConfig(exploration, solver, heuristics, cutoff, on, maxNodes, rave, knowledge, priorWeight);
+        return new MctsConfig(exploration, solver, heuristics, cutoff, on, maxNodes, rave, knowledge, priorWeight,
+                learned);
     }
 
     public MctsConfig withCutoff(int plies) {
-        return new MctsConfig(exploration, solver, heuristics, plies, reuse, maxNodes, rave, knowledge, priorWeight);
+        return new MctsConfig(exploration, solver, heuristics, plies, reuse, maxNodes, rave, knowledge, priorWeight,
+                learned);
     }
 
     public MctsConfig withKnowledge(boolean on) {
-        return new MctsConfig(exploration, solver, heuristics, cutoff, reuse, maxNodes, rave, on, priorWeight);
+        return new MctsConfig(exploration, solver, heuristics, cutoff, reuse, maxNodes, rave, on, priorWeight, learned);
     }
 
     public MctsConfig withPriorWeight(double w) {
-        return new MctsConfig(exploration, solver, heuristics, cutoff, reuse, maxNodes, rave, knowledge, w);
+        return new MctsConfig(exploration, solver, heuristics, cutoff, reuse, maxNodes, rave, knowledge, w, learned);
+    }
+
+    public MctsConfig withLearned(boolean on) {
+        return new MctsConfig(exploration, solver, heuristics, cutoff, reuse, maxNodes, rave, knowledge, priorWeight,
+                on);
     }
 }
