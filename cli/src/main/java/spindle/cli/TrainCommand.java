@@ -70,8 +70,8 @@ final class TrainCommand implements Runnable {
             description = "Hidden units beside the logistic regression (default ${DEFAULT-VALUE}).")
     int hidden;
 
-    @Option(names = "--epochs", defaultValue = "3", paramLabel = "N",
-            description = "Passes over the data per fit (default ${DEFAULT-VALUE}).")
+    @Option(names = "--epochs", defaultValue = "8", paramLabel = "N",
+            description = "Passes over the data per fit; the one best on held-out games is kept (default ${DEFAULT-VALUE}).")
     int epochs;
 
     @Option(names = "--threads", paramLabel = "N", description = "Games played at once (default: the number of cores).")

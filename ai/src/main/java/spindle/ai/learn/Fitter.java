@@ -13,7 +13,7 @@ import spindle.engine.learn.LearnedModel;
 final class Fitter {
     private static final int BATCH = 32;
     private static final double RATE = 0.003;
-    private static final double DECAY = 1e-5;
+    private static final double DECAY = 1e-4;
     private static final double B1 = 0.9;
     private static final double B2 = 0.999;
 

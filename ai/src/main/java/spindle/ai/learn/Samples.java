@@ -16,6 +16,7 @@ final class Samples {
     private final List<float[]> values = new ArrayList<>();
     private final List<Float> labels = new ArrayList<>();
     private final List<Integer> seats = new ArrayList<>();
+    private final List<Double> searched = new ArrayList<>();
     private int[] entryBuffer = new int[64];
     private float[] valueBuffer = new float[64];
     /** Planes that are not one value in some sample (set by {@link #chooseInputs()}). */
@@ -29,8 +30,11 @@ final class Samples {
         return labels.size();
     }
 
-    /** Adds one observation ({@link ObservationSpec#size()} values) of {@code seat}, labelled later. */
-    void add(float[] observation, int seat) {
+    /**
+     * Adds one observation ({@link ObservationSpec#size()} values) of {@code seat}, labelled at the end of the game;
+     * {@code value} is the search's estimate of the seat's payoff there (NaN when a move was not searched).
+     */
+    void add(float[] observation, int seat, double value) {
         int area = spec.height() * spec.width();
         int n = 0;
         for (int k = 0; k < spec.planes(); k++) {
@@ -56,12 +60,21 @@ final class Samples {
         values.add(Arrays.copyOf(valueBuffer, n));
         labels.add(Float.NaN);
         seats.add(seat);
+        searched.add(value);
     }
 
-    /** Labels the samples from {@code first} on with their seat's payoff (clamped to [0, 1]). */
+    /**
+     * Labels the samples from {@code first} on: the mean of the seat's final payoff and the search's estimate where
+     * there is one (clamped to [0, 1]). The result alone is a noisy target (one game decides all its positions, which
+     * a model then learns by heart); the estimate is the position's own, and the mean keeps the result's truth (after
+     * the targets of AlphaZero's followers, e.g. Wu 2019, "Accelerating self-play learning in Go").
+     */
     void label(int first, double[] payoffs) {
         for (int k = first; k < labels.size(); k++) {
-            labels.set(k, (float) Math.max(0, Math.min(1, payoffs[seats.get(k)])));
+            double z = payoffs[seats.get(k)];
+            double q = searched.get(k);
+            double y = Double.isNaN(q) ? z : (z + q) / 2;
+            labels.set(k, (float) Math.max(0, Math.min(1, y)));
         }
     }
 
@@ -80,6 +93,7 @@ final class Samples {
         values.addAll(other.values);
         labels.addAll(other.labels);
         seats.addAll(other.seats);
+        searched.addAll(other.searched);
     }
 
     float label(int sample) {

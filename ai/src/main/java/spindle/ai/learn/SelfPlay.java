@@ -1,10 +1,11 @@
 package spindle.ai.learn;
 
 import java.util.SplittableRandom;
-import spindle.ai.Agent;
 import spindle.ai.Budget;
+import spindle.ai.Hint;
 import spindle.ai.MctsAgent;
 import spindle.ai.MctsConfig;
+import spindle.ai.SearchAgent;
 import spindle.ai.Seeds;
 import spindle.engine.Game;
 import spindle.engine.GameState;
@@ -15,7 +16,8 @@ import spindle.engine.learn.LearnedModel;
 /**
  * One game between two versions of the evaluator, each searched by {@code mcts} with the game's playout policy and
  * prior at a fixed iteration budget (so a game depends on its seed only). The first decisions are uniformly random,
- * for variety. Optionally records both seats' observations of every decision, labelled with the final payoffs.
+ * for variety. Optionally records both seats' observations of every decision, labelled with the final payoff and
+ * the search's estimate ({@link Samples#label}).
  */
 final class SelfPlay {
     private final Game game;
@@ -37,7 +39,7 @@ final class SelfPlay {
     double[] play(LearnedModel[] models, long seed, long openingSeed, Samples samples) {
         int players = models.length;
         GameState[] states = new GameState[players];
-        Agent[] agents = new Agent[players];
+        SearchAgent[] agents = new SearchAgent[players];
         MctsConfig config = MctsConfig.strong(game, variant);
         for (int seat = 0; seat < players; seat++) {
             states[seat] = GameState.start(new ModelGame(game, models[seat]), variant);
@@ -56,14 +58,20 @@ final class SelfPlay {
             if (states[0].isChance()) {
                 action = view.randomAction(chance, scratch);
             } else {
+                int mover = view.toMove();
+                double searched = Double.NaN;
+                if (decisions < randomPlies) {
+                    action = view.randomAction(opening, scratch);
+                } else {
+                    Hint hint = agents[mover].analyse(states[mover],
+                            Budget.iterations(iterations, Seeds.mix(seed, states[0].ply(), mover)));
+                    action = hint.action();
+                    searched = hint.value();
+                }
                 for (int seat = 0; samples != null && seat < players; seat++) {
                     game.observe(view, seat, observation);
-                    samples.add(observation, seat);
+                    samples.add(observation, seat, seat == mover ? searched : 1 - searched);
                 }
-                int mover = view.toMove();
-                action = decisions < randomPlies ? view.randomAction(opening, scratch)
-                        : agents[mover].choose(states[mover],
-                                Budget.iterations(iterations, Seeds.mix(seed, states[0].ply(), mover)));
                 decisions++;
             }
             for (int seat = 0; seat < players; seat++) {

@@ -141,13 +141,19 @@ public final class Trainer {
         }
         Fitter fitter = new Fitter(inputs.length, s.hidden(), Seeds.mix(s.seed(), g, 7));
         SplittableRandom order = new SplittableRandom(Seeds.mix(s.seed(), g, 8));
-        double trainLoss = Double.NaN;
+        // Early stopping: positions of one game are alike, so a model soon learns games rather than positions; the
+        // pass that does best on the held-out games is kept.
+        Fit best = null;
         for (int e = 0; e < s.epochs(); e++) {
-            trainLoss = fitter.epoch(data, train, order);
+            double trainLoss = fitter.epoch(data, train, order);
+            double validationLoss = held.length == 0 ? Double.NaN : fitter.loss(data, held);
+            if (best == null || held.length == 0 || validationLoss < best.validationLoss) {
+                best = new Fit(fitter.model(s.game().id(), s.variant().toString(), spec,
+                        note + " (generation " + g + ", pass " + (e + 1) + ")", inputs), all.size(), trainLoss,
+                        validationLoss);
+            }
         }
-        LearnedModel model = fitter.model(s.game().id(), s.variant().toString(), spec, note + " (generation " + g + ")",
-                inputs);
-        return new Fit(model, all.size(), trainLoss, fitter.loss(data, held));
+        return best;
     }
 
     /** Runs {@code count} tasks on the pool and returns their results in task order. */
