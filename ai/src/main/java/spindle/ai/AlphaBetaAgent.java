@@ -5,6 +5,7 @@ import spindle.engine.ChanceOutcomes;
 import spindle.engine.Evaluator;
 import spindle.engine.GameState;
 import spindle.engine.Position;
+import spindle.engine.learn.LearnedModels;
 
 /**
  * Alpha-beta minimax for two-player games (Knuth and Moore 1975, "An analysis of alpha-beta pruning") with
@@ -22,6 +23,7 @@ public final class AlphaBetaAgent implements SearchAgent {
 
     private final String name;
     private final Budget budget;
+    private final boolean learned;
     private final TranspositionTable table = new TranspositionTable(18);
 
     private Evaluator evaluator;
@@ -34,8 +36,14 @@ public final class AlphaBetaAgent implements SearchAgent {
     private boolean inexact;
 
     public AlphaBetaAgent(String name, Budget budget) {
+        this(name, budget, false);
+    }
+
+    /** With {@code learned}, leaves are scored by the game's shipped learned model where one fits the variant. */
+    public AlphaBetaAgent(String name, Budget budget, boolean learned) {
         this.name = name;
         this.budget = budget;
+        this.learned = learned;
     }
 
     @Override
@@ -55,7 +63,9 @@ public final class AlphaBetaAgent implements SearchAgent {
             throw new IllegalStateException("alpha-beta needs a two-player decision, not " + state);
         }
         long start = System.nanoTime();
-        evaluator = state.game().searchKnowledge(state.variant()).evaluator();
+        evaluator = learned ? LearnedModels.evaluator(state.game(), state.variant()).map(Evaluator.class::cast)
+                .orElseGet(() -> state.game().searchKnowledge(state.variant()).evaluator())
+                : state.game().searchKnowledge(state.variant()).evaluator();
         random = new SplittableRandom(Seeds.mix(b.seed(), state.ply(), 0));
         moves = new int[MAX_DEPTH + 1][root.maxActions()];
         scratch = new int[root.maxActions()];

@@ -10,8 +10,10 @@ import spindle.engine.VariantException;
  * The agents Spindle ships, registered through {@code META-INF/services/spindle.ai.AgentProvider} like any plug-in.
  * Settings: a level ({@code easy}, {@code medium}, {@code hard}, {@code max}), a time ({@code 200ms}), an iteration
  * count ({@code 5000it}), a thread count ({@code 2t}); MCTS and UCT also {@code always=<move>[@<ply>]} and the search
- * settings {@code c=<x>}, {@code rave=<k>}, {@code cutoff=<plies>}, {@code solver=on|off}, {@code knowledge=on|off} (the game's search knowledge), {@code prior=<w>},
- * {@code parallel=tree|root} (how several threads search: one shared tree, or one tree each).
+ * settings {@code c=<x>}, {@code rave=<k>}, {@code cutoff=<plies>}, {@code solver=on|off}, {@code knowledge=on|off}
+ * (the game's search knowledge), {@code prior=<w>},
+ * {@code parallel=tree|root} (how several threads search: one shared tree, or one tree each),
+ * {@code learned=on|off} (the game's learned evaluator, {@code spindle train}; also for alpha-beta).
  */
 public final class BuiltInAgents {
     /** The kinds of the built-in agents: the only ones a server offers unless its operator allows a plug-in. */
@@ -58,8 +60,9 @@ public final class BuiltInAgents {
         @Override
         public String description() {
             return "Monte Carlo tree search with solver, RAVE and the game's evaluator (:easy|:medium|:hard|:max, "
-                    + ":<n>ms, :<n>it, :<n>t, :always=<move>, :c=<x>, :rave=<k>, :cutoff=<n>, :solver=on|off, :knowledge=on|off, :prior=<w>, "
-                    + ":parallel=tree|root)";
+                    + ":<n>ms, :<n>it, :<n>t, :cpu, :always=<move>, :c=<x>, :rave=<k>, :cutoff=<n>, :solver=on|off, "
+                    + ":knowledge=on|off, :prior=<w>, "
+                    + ":parallel=tree|root, :learned=on|off)";
         }
 
         @Override
@@ -122,7 +125,8 @@ public final class BuiltInAgents {
 
         @Override
         public String description() {
-            return "alpha-beta with a transposition table, two-player games (:easy..:max, :<n>ms, :<n>it, :<n>t)";
+            return "alpha-beta with a transposition table, two-player games (:easy..:max, :<n>ms, :<n>it, :<n>t, "
+                    + ":learned=on|off)";
         }
 
         @Override
@@ -164,9 +168,12 @@ public final class BuiltInAgents {
             default -> MctsConfig.strong(game, game.defaultVariant());
         };
         List<String> settings = new ArrayList<>();
+        boolean learned = kind.equals("alphabeta") && game.aiSettings(game.defaultVariant()).learned();
         for (String t : AgentSpec.parse(s).settings()) {
             if (mcts && t.startsWith("always=")) {
                 always.add(t.substring("always=".length()));
+            } else if (kind.equals("alphabeta") && t.startsWith("learned=")) {
+                learned = onOff(t.substring("learned=".length()), t, given.text());
             } else if (mcts && t.contains("=")) {
                 config = tune(config, t, given.text());
             } else {
@@ -176,7 +183,7 @@ public final class BuiltInAgents {
         Budget budget = parseBudget(given.text(), game, kind, settings);
         return switch (kind) {
             case "mcts", "mcts-classic", "uct" -> new MctsAgent(s, config, budget, always);
-            case "alphabeta" -> new AlphaBetaAgent(s, budget);
+            case "alphabeta" -> new AlphaBetaAgent(s, budget, learned);
             default -> new ExpectimaxAgent(s, budget, EXPECTIMAX_WIDTH);
         };
     }
@@ -197,8 +204,9 @@ public final class BuiltInAgents {
                 case "knowledge" -> config.withKnowledge(onOff(value, setting, spec));
                 case "prior" -> config.withPriorWeight(Double.parseDouble(value));
                 case "parallel" -> config.withParallel(parallel(value, setting, spec));
+                case "learned" -> config.withLearned(onOff(value, setting, spec));
                 default -> throw new VariantException("unknown search setting '" + name + "' in '" + spec
-                        + "'; known: c, rave, cutoff, solver, knowledge, prior, parallel, always");
+                        + "'; known: c, rave, cutoff, solver, knowledge, prior, parallel, learned, always");
             };
         } catch (NumberFormatException e) {
             throw new VariantException("search setting '" + setting + "' in '" + spec + "' needs a number");

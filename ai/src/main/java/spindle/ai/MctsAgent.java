@@ -3,9 +3,11 @@ package spindle.ai;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
+import spindle.engine.Evaluator;
 import spindle.engine.GameState;
 import spindle.engine.Position;
 import spindle.engine.SearchKnowledge;
+import spindle.engine.learn.LearnedModels;
 
 /**
  * Monte Carlo tree search (see {@link MctsTree} for the algorithm). With several threads (Chaslot, Winands and van
@@ -131,11 +133,19 @@ public final class MctsAgent implements SearchAgent {
         }
     }
 
-    /** What one tree knows of the game: new objects for each tree, as they may keep scratch state. */
+    /**
+     * What one tree knows of the game: new objects for each tree, as they may keep scratch state. With
+     * {@code learned}, the game's shipped model (where one fits the variant) replaces its evaluator only.
+     */
     private SearchKnowledge knowledge(GameState state) {
-        return config.knowledge()
+        SearchKnowledge k = config.knowledge()
                 ? state.game().searchKnowledge(state.variant())
                 : new SearchKnowledge(state.game().evaluator(state.variant()).orElse(null), null, null);
+        if (!config.learned()) {
+            return k;
+        }
+        Evaluator learned = LearnedModels.evaluator(state.game(), state.variant()).orElse(null);
+        return learned == null ? k : new SearchKnowledge(learned, k.playout(), k.prior());
     }
 
     private static long run(MctsTree tree, long iterations, Budget budget) {

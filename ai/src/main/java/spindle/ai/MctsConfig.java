@@ -20,9 +20,12 @@ import spindle.engine.Variant;
  *                    off, the search uses only {@link Game#evaluator} (as {@code mcts-classic} does)
  * @param priorWeight weight w of the move prior's progressive bias {@code w * prior / (n + 1)} (with knowledge)
  * @param parallel    how several threads search ({@link Parallel}); one thread searches the same either way
+ * @param learned     the evaluator is the game's learned model ({@code spindle train}) where one is shipped for the
+ *                    variant; the playout policy and prior stay the game's (with knowledge)
  */
 public record MctsConfig(double exploration, boolean solver, boolean heuristics, int cutoff, boolean reuse,
-                         int maxNodes, double rave, boolean knowledge, double priorWeight, Parallel parallel) {
+                         int maxNodes, double rave, boolean knowledge, double priorWeight, Parallel parallel,
+                         boolean learned) {
 
     /**
      * How an MCTS search uses several threads (Chaslot, Winands and van den Herik 2008, "Parallel Monte-Carlo tree
@@ -39,10 +42,11 @@ public record MctsConfig(double exploration, boolean solver, boolean heuristics,
         java.util.Objects.requireNonNull(parallel, "parallel");
     }
 
-    /** A configuration with root parallelism, as every search had before tree parallelism. */
+    /** A configuration with root parallelism and no learned evaluator, as every search had before issue 20. */
     public MctsConfig(double exploration, boolean solver, boolean heuristics, int cutoff, boolean reuse,
                       int maxNodes, double rave, boolean knowledge, double priorWeight) {
-        this(exploration, solver, heuristics, cutoff, reuse, maxNodes, rave, knowledge, priorWeight, Parallel.ROOT);
+        this(exploration, solver, heuristics, cutoff, reuse, maxNodes, rave, knowledge, priorWeight, Parallel.ROOT,
+                false);
     }
 
     /** A configuration without the game's search knowledge (only its hand-written evaluator). */
@@ -79,46 +83,51 @@ public record MctsConfig(double exploration, boolean solver, boolean heuristics,
 
     private static MctsConfig strong(AiSettings a) {
         return new MctsConfig(a.exploration(), true, true, a.cutoff(), true, 2_000_000, a.rave(), true,
-                a.priorWeight(), Parallel.TREE);
+                a.priorWeight(), Parallel.TREE, a.learned());
     }
 
     public MctsConfig withSolver(boolean on) {
         return new MctsConfig(exploration, on, heuristics, cutoff, reuse, maxNodes, rave, knowledge, priorWeight,
-                parallel);
+                parallel, learned);
     }
 
     public MctsConfig withRave(double k) {
         return new MctsConfig(exploration, solver, heuristics, cutoff, reuse, maxNodes, k, knowledge, priorWeight,
-                parallel);
+                parallel, learned);
     }
 
     public MctsConfig withExploration(double c) {
         return new MctsConfig(c, solver, heuristics, cutoff, reuse, maxNodes, rave, knowledge, priorWeight,
-                parallel);
+                parallel, learned);
     }
 
     public MctsConfig withReuse(boolean on) {
         return new MctsConfig(exploration, solver, heuristics, cutoff, on, maxNodes, rave, knowledge, priorWeight,
-                parallel);
+                parallel, learned);
     }
 
     public MctsConfig withCutoff(int plies) {
         return new MctsConfig(exploration, solver, heuristics, plies, reuse, maxNodes, rave, knowledge, priorWeight,
-                parallel);
+                parallel, learned);
     }
 
     public MctsConfig withKnowledge(boolean on) {
         return new MctsConfig(exploration, solver, heuristics, cutoff, reuse, maxNodes, rave, on, priorWeight,
-                parallel);
+                parallel, learned);
     }
 
     public MctsConfig withPriorWeight(double w) {
         return new MctsConfig(exploration, solver, heuristics, cutoff, reuse, maxNodes, rave, knowledge, w,
-                parallel);
+                parallel, learned);
+    }
+
+    public MctsConfig withLearned(boolean on) {
+        return new MctsConfig(exploration, solver, heuristics, cutoff, reuse, maxNodes, rave, knowledge, priorWeight,
+                parallel, on);
     }
 
     public MctsConfig withParallel(Parallel mode) {
         return new MctsConfig(exploration, solver, heuristics, cutoff, reuse, maxNodes, rave, knowledge, priorWeight,
-                mode);
+                mode, learned);
     }
 }

@@ -19,6 +19,7 @@ import picocli.CommandLine.Command;
             CompeteCommand.class,
             ReplayCommand.class,
             SolveCommand.class,
+            TrainCommand.class,
             EngineCommand.class,
             RatingsCommand.class,
             CommandLine.HelpCommand.class,

@@ -13,9 +13,11 @@ package spindle.engine;
  * @param exploration the strong search's UCT constant C (payoffs scaled to [0, 1])
  * @param cutoff      playout plies before the evaluator is asked, where the game has one
  * @param priorWeight weight of the move prior's progressive bias ({@code w * prior / (visits + 1)}), 0 = off
+ * @param learned     the strong search evaluates with the game's learned model ({@code spindle train}) by default,
+ *                    where one is shipped for the variant
  */
 public record AiSettings(long easy, long medium, long hard, double rave, double exploration, int cutoff,
-                         double priorWeight) {
+                         double priorWeight, boolean learned) {
     /** What a game gets unless it says otherwise. */
     public static final AiSettings DEFAULTS = new AiSettings(200, 800, 3_200, 300);
 
@@ -27,29 +29,39 @@ public record AiSettings(long easy, long medium, long hard, double rave, double 
         }
     }
 
+    /** Settings without the learned evaluator. */
+    public AiSettings(long easy, long medium, long hard, double rave, double exploration, int cutoff,
+                      double priorWeight) {
+        this(easy, medium, hard, rave, exploration, cutoff, priorWeight, false);
+    }
+
     /** The level budgets and RAVE weight with the search's defaults (C = 0.4, cut-off 12 plies, no prior). */
     public AiSettings(long easy, long medium, long hard, double rave) {
         this(easy, medium, hard, rave, 0.4, 12, 0);
     }
 
     public AiSettings withRave(double k) {
-        return new AiSettings(easy, medium, hard, k, exploration, cutoff, priorWeight);
+        return new AiSettings(easy, medium, hard, k, exploration, cutoff, priorWeight, learned);
     }
 
     public AiSettings withIterations(long easyIterations, long mediumIterations, long hardIterations) {
         return new AiSettings(easyIterations, mediumIterations, hardIterations, rave, exploration, cutoff,
-                priorWeight);
+                priorWeight, learned);
     }
 
     public AiSettings withExploration(double c) {
-        return new AiSettings(easy, medium, hard, rave, c, cutoff, priorWeight);
+        return new AiSettings(easy, medium, hard, rave, c, cutoff, priorWeight, learned);
     }
 
     public AiSettings withCutoff(int plies) {
-        return new AiSettings(easy, medium, hard, rave, exploration, plies, priorWeight);
+        return new AiSettings(easy, medium, hard, rave, exploration, plies, priorWeight, learned);
     }
 
     public AiSettings withPriorWeight(double weight) {
-        return new AiSettings(easy, medium, hard, rave, exploration, cutoff, weight);
+        return new AiSettings(easy, medium, hard, rave, exploration, cutoff, weight, learned);
+    }
+
+    public AiSettings withLearned(boolean on) {
+        return new AiSettings(easy, medium, hard, rave, exploration, cutoff, priorWeight, on);
     }
 }

@@ -1,0 +1,69 @@
+package spindle.ai;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+import spindle.ai.learn.TrainSettings;
+import spindle.ai.learn.Trainer;
+import spindle.engine.Game;
+import spindle.engine.GameState;
+import spindle.engine.Games;
+import spindle.engine.Variant;
+import spindle.engine.VariantException;
+import spindle.engine.learn.LearnedModels;
+
+/** {@code learned=on} evaluates with the game's shipped model, where one fits the variant, in mcts and alphabeta. */
+class LearnedSettingTest {
+    private static final Game GAME = Games.byId("one-piece-for-two");
+
+    /** A position a few decisions into the game, so that playouts stop at the cut-off before the game ends. */
+    private static GameState opening(Variant variant) {
+        GameState s = GameState.start(GAME, variant);
+        for (int i = 0; i < 3; i++) {
+            s = s.apply(s.legalActions()[0]);
+        }
+        return s;
+    }
+
+    private static double value(String spec, GameState state) {
+        SearchAgent agent = (SearchAgent) Agents.create(spec, GAME);
+        return agent.analyse(state, agent.budget().withSeed(11)).value();
+    }
+
+    @Test
+    void theSettingIsParsedAndOffByDefault() {
+        MctsAgent on = (MctsAgent) Agents.create("mcts:100it:learned=on", GAME);
+        MctsAgent off = (MctsAgent) Agents.create("mcts:100it", GAME);
+        assertThat(on.config().learned()).isTrue();
+        assertThat(off.config().learned()).isFalse();
+        assertThat(((MctsAgent) Agents.create("mcts-classic:100it", GAME)).config().learned()).isFalse();
+        assertThatThrownBy(() -> Agents.create("mcts:100it:learned=maybe", GAME))
+                .isInstanceOf(VariantException.class).hasMessageContaining("on or off");
+    }
+
+    @Test
+    void theShippedModelChangesTheSearchWhereItFitsTheVariant() {
+        assertThat(LearnedModels.shipped(GAME, GAME.defaultVariant())).isPresent();
+        GameState state = opening(GAME.defaultVariant());
+        String spec = "mcts:400it:cutoff=2";
+        assertThat(value(spec + ":learned=on", state)).isNotEqualTo(value(spec, state));
+        assertThat(value("alphabeta:3000it:learned=on", state)).isNotEqualTo(value("alphabeta:3000it", state));
+    }
+
+    @Test
+    void aVariantWithoutAModelKeepsTheGamesOwnEvaluator() {
+        Variant small = Variant.named(GAME, "7x6");
+        assertThat(LearnedModels.shipped(GAME, small)).isEmpty();
+        GameState state = opening(small);
+        String spec = "mcts:400it:cutoff=2";
+        assertThat(value(spec + ":learned=on", state)).isEqualTo(value(spec, state));
+    }
+
+    @Test
+    void aGameWithoutAnObservationCannotBeTrained() {
+        Game ttt = new TinyGame("ttt-plain", 2, TicTacToe::new);
+        assertThatThrownBy(() -> new Trainer(new TrainSettings(ttt, ttt.defaultVariant(), 1, 1, 1, 0, 1, 0, 1, 0, 1,
+                1))).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("no observation");
+    }
+}

@@ -1,0 +1,180 @@
+package spindle.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import spindle.ai.learn.CurveRow;
+import spindle.ai.learn.TrainSettings;
+import spindle.ai.learn.Trainer;
+import spindle.engine.Game;
+import spindle.engine.Games;
+import spindle.engine.Variant;
+import spindle.engine.learn.LearnedModel;
+import spindle.engine.learn.LearnedModels;
+
+/** {@code spindle train}: self-play training of a learned evaluator, with its learning curve. */
+@Command(name = "train", mixinStandardHelpOptions = true,
+        description = {"Trains a learned evaluator for a two-player game by self-play and writes the model file.",
+            "Each generation: mcts with the previous evaluator plays --games games against itself, a model is fitted "
+                + "to their positions labelled with the results, and it plays --match-games games against the "
+                + "previous version (generation 0 is the game's own knowledge): the learning curve, printed as a "
+                + "table and with --curve written as CSV. The same --seed gives the same model on any thread count.",
+            "Use a model with the search setting learned=on (e.g. mcts:50ms:learned=on) once it is shipped as "
+                + "games/src/main/resources/" + "spindle/learned/<game>.model.",
+            "Variant parameters are options named after them, e.g. --size 6 (see 'spindle games')."})
+final class TrainCommand implements Runnable {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "GAME", description = "Game id (see 'spindle games').")
+    String gameId;
+
+    @Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "Seed (default ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--generations", defaultValue = "4", paramLabel = "N",
+            description = "Generations (default ${DEFAULT-VALUE}).")
+    int generations;
+
+    @Option(names = "--games", defaultValue = "200", paramLabel = "N",
+            description = "Self-play games per generation (default ${DEFAULT-VALUE}).")
+    int games;
+
+    @Option(names = "--match-games", defaultValue = "40", paramLabel = "N",
+            description = "Games of each generation against the previous one; 0 = no curve (default ${DEFAULT-VALUE}).")
+    int matchGames;
+
+    @Option(names = "--iterations", defaultValue = "200", paramLabel = "N",
+            description = "MCTS iterations per decision in self-play and matches (default ${DEFAULT-VALUE}).")
+    int iterations;
+
+    @Option(names = "--random-plies", defaultValue = "4", paramLabel = "N",
+            description = "Decisions played at random at the start of each game (default ${DEFAULT-VALUE}).")
+    int randomPlies;
+
+    @Option(names = "--window", defaultValue = "2", paramLabel = "N",
+            description = "Generations of self-play data each fit uses (default ${DEFAULT-VALUE}).")
+    int window;
+
+    @Option(names = "--hidden", defaultValue = "0", paramLabel = "N",
+            description = "Hidden units beside the logistic regression (default ${DEFAULT-VALUE}).")
+    int hidden;
+
+    @Option(names = "--epochs", defaultValue = "8", paramLabel = "N",
+            description = "Passes over the data per fit; the one best on held-out games is kept (default ${DEFAULT-VALUE}).")
+    int epochs;
+
+    @Option(names = "--threads", paramLabel = "N", description = "Games played at once (default: the number of cores).")
+    Integer threads;
+
+    @Option(names = "--out", paramLabel = "FILE", description = "Model file to write (default: <game>.model).")
+    Path out;
+
+    @Option(names = "--curve", paramLabel = "FILE", description = "Also write the learning curve as CSV.")
+    Path curve;
+
+    @CommandLine.Unmatched
+    List<String> variantArgs = new ArrayList<>();
+
+    @Override
+    public void run() {
+        Game game = Games.byId(gameId);
+        Variant variant = VariantOptions.parse(game, variantArgs);
+        int workers = threads != null ? threads : Runtime.getRuntime().availableProcessors();
+        TrainSettings settings = new TrainSettings(game, variant, seed, generations, games, matchGames, iterations,
+                randomPlies, window, hidden, epochs, workers);
+        Trainer trainer = new Trainer(settings);
+        Path file = out != null ? out : Path.of(game.id() + ".model");
+        checkWritable(file);
+        if (curve != null) {
+            checkWritable(curve);
+        }
+        PrintWriter pw = spec.commandLine().getOut();
+        pw.printf("%s (%s): %d generations of %d self-play games and %d match games, %d MCTS iterations per "
+                + "decision, seed %d, %d at once%n", game.name(), variant, generations, games, matchGames, iterations,
+                seed, workers);
+        pw.println("generation  positions  inputs  train loss  valid loss  vs previous        seconds");
+        pw.flush();
+        List<CurveRow> rows = new ArrayList<>();
+        LearnedModel model;
+        try (Progress bar = new Progress("games", trainer.totalGames())) {
+            model = trainer.run(note(game, variant), new Trainer.Listener() {
+                @Override
+                public void gamePlayed() {
+                    bar.step();
+                }
+
+                @Override
+                public void generationDone(CurveRow row) {
+                    rows.add(row);
+                    pw.println(format(row));
+                    pw.flush();
+                }
+            });
+        }
+        model.save(file);
+        if (curve != null) {
+            writeCurve(rows);
+        }
+        pw.printf("model written to %s (%s, %,d bytes)%n", file.toAbsolutePath(), model, size(file));
+        pw.printf("ship it as games/src/main/resources/%s to use it with learned=on%n",
+                LearnedModels.resource(game.id()));
+        pw.flush();
+    }
+
+    private String note(Game game, Variant variant) {
+        return String.format(Locale.ROOT, "spindle train %s %s--seed %d --generations %d --games %d --match-games %d "
+                + "--iterations %d --random-plies %d --window %d --hidden %d --epochs %d", game.id(),
+                variantArgs.isEmpty() ? "" : String.join(" ", variantArgs) + " ", seed, generations, games,
+                matchGames, iterations, randomPlies, window, hidden, epochs);
+    }
+
+    static String format(CurveRow r) {
+        String score = r.matchGames() == 0 ? "-" : String.format(Locale.ROOT, "%5.1f%% ± %4.1f", 100 * r.score(),
+                100 * r.interval());
+        return String.format(Locale.ROOT, "%10d  %9d  %6d  %10.4f  %10.4f  %-16s  %7.1f", r.generation(),
+                r.positions(), r.inputs(), r.trainLoss(), r.validationLoss(), score, r.seconds());
+    }
+
+    private void writeCurve(List<CurveRow> rows) {
+        List<String> lines = new ArrayList<>();
+        lines.add(CurveRow.CSV_HEADER);
+        for (CurveRow r : rows) {
+            lines.add(r.csv());
+        }
+        try {
+            Files.write(curve, lines);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Fails before hours of training, not after, when a file cannot be written there. */
+    private static void checkWritable(Path file) {
+        Path dir = file.toAbsolutePath().getParent();
+        if (dir != null && !Files.isDirectory(dir)) {
+            throw new UncheckedIOException(new NoSuchFileException(dir.toString()));
+        }
+        if (Files.isDirectory(file)) {
+            throw new IllegalArgumentException(file + " is a folder; name a file to write");
+        }
+    }
+
+    private static long size(Path file) {
+        try {
+            return Files.size(file);
+        } catch (IOException e) {
+            return -1;
+        }
+    }
+}

@@ -1,0 +1,53 @@
+package spindle.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import spindle.engine.Games;
+import spindle.engine.learn.LearnedModel;
+
+class TrainCommandTest {
+
+    @Test
+    void trainWritesAModelThatFitsTheVariantAndTheLearningCurve(@TempDir Path dir) throws IOException {
+        Path model = dir.resolve("m.model");
+        Path curve = dir.resolve("curve.csv");
+        CliTest.Run r = CliTest.run("", "train", "one-piece-for-two", "--board", "7x6", "--generations", "2",
+                "--games", "3", "--match-games", "2", "--iterations", "10", "--threads", "2", "--out",
+                model.toString(), "--curve", curve.toString());
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).contains("generation", "vs previous", "model written to");
+        LearnedModel m = LearnedModel.load(model);
+        var game = Games.byId("one-piece-for-two");
+        assertThat(m.fits(game, spindle.engine.Variant.named(game, "7x6"))).isTrue();
+        assertThat(m.note()).contains("--board 7x6", "--seed 1");
+        List<String> lines = Files.readAllLines(curve);
+        assertThat(lines).hasSize(3);
+        assertThat(lines.get(0)).startsWith("generation,positions,inputs");
+        assertThat(lines.get(2)).startsWith("2,");
+    }
+
+    @Test
+    void badGamesAndNumbersAreRefusedOnOneLine() {
+        CliTest.Run unknown = CliTest.run("", "train", "chess");
+        assertThat(unknown.exit()).isNotZero();
+        assertThat(unknown.err()).startsWith("spindle: ").contains("no game 'chess'").doesNotContain("\tat ");
+        CliTest.Run solo = CliTest.run("", "train", "just-playing-a-round");
+        assertThat(solo.exit()).isNotZero();
+        assertThat(solo.err()).startsWith("spindle: ").contains("two-player").doesNotContain("\tat ");
+        CliTest.Run zero = CliTest.run("", "train", "warp-and-weft", "--games", "0");
+        assertThat(zero.exit()).isNotZero();
+        assertThat(zero.err()).startsWith("spindle: ").contains("--games must be at least 1");
+        CliTest.Run variant = CliTest.run("", "train", "warp-and-weft", "--size", "9");
+        assertThat(variant.exit()).isNotZero();
+        assertThat(variant.err()).startsWith("spindle: ").doesNotContain("\tat ");
+        CliTest.Run folder = CliTest.run("", "train", "warp-and-weft", "--out", "/no/such/folder/m.model");
+        assertThat(folder.exit()).isNotZero();
+        assertThat(folder.err()).startsWith("spindle: ").contains("/no/such/folder");
+    }
+}
