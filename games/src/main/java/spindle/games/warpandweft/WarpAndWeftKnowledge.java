@@ -25,13 +25,14 @@ import spindle.engine.Position;
  * decides this game (see {@code Levels}). One object per search thread: it keeps its lists in scratch arrays and
  * allocates nothing per call.
  *
- * <p>Measured at equal time ({@code mcts:20ms:cpu} against {@code uct:20ms:cpu}, small matches, seeds 5 to 7): the
- * prior alone (switch valued like a plain move) 73% of 15, like mcts without knowledge (73% of 15); with this
- * playout policy 22% to 55% of 9 to 40 games, whether 40% or 80% of plies play a good move or only wins and cuts
- * are forced: scanning the free patches every ply makes playouts several times slower (from the opening 39,500
- * iterations/s fell to 13,800). An earlier prior that valued the switch at 0.4 (twice a plain move) lost more
- * (8% of 12). So {@link WarpAndWeft#searchKnowledge} supplies the prior only; the policy is kept for a cheaper
- * version (e.g. looking only around the last move).
+ * <p>Measured at equal time, small matches of {@code mcts:20ms:cpu} against {@code uct:20ms:cpu} (seeds 5 to 7,
+ * mcts's score): the prior alone (weight 1) 11 of 15, the same as mcts without knowledge on those seeds (11 of 15).
+ * With this playout policy: 22 of 40 (80% good moves, prior valuing the switch at 0.4), 9 of 30 (40%), 2 of 9 with
+ * only wins and cuts forced and no prior, 1 of 12 likewise with a prior of weight 0.3; with a shortest-path
+ * evaluator at a cut-off of 4 to 12 plies added, 3 of 12 and 4 of 13. Scanning the free patches on every ply makes
+ * playouts several times slower (from the opening, 39,500 iterations/s fell to 13,800), more than the knowledge
+ * buys. So {@link WarpAndWeft#searchKnowledge} supplies the prior only; the policy is kept (and tested) for a cheaper
+ * version, e.g. one that looks only around the last move.
  */
 final class WarpAndWeftKnowledge implements PlayoutPolicy, MovePrior {
     /** Percent of playout plies that play a link, cut or anchor when there is one. */
