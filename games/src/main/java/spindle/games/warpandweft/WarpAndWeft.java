@@ -10,6 +10,7 @@ import spindle.engine.Notation;
 import spindle.engine.ObservationSpec;
 import spindle.engine.Parameter;
 import spindle.engine.Position;
+import spindle.engine.SearchKnowledge;
 import spindle.engine.Variant;
 
 /** Warp and Weft by Phil Bordelon (2004): see the package documentation and {@code rules/warp-and-weft.md}. */
@@ -154,10 +155,21 @@ public final class WarpAndWeft implements Game {
     /**
      * RAVE k = 1,000: with the threads left out of the AMAF statistics ({@link WarpAndWeftPosition#amafNeutral})
      * the patches' AMAF values are worth a heavier weight: against plain UCT, k = 300 scored 65.5% and 66.5% (200
-     * games, seeds 1 and 2), k = 1,000 69.5% and 69.5%, k = 2,000 68.5% (seed 1).
+     * games, seeds 1 and 2), k = 1,000 69.5% and 69.5%, k = 2,000 68.5% (seed 1). Prior weight 1 for the move prior
+     * of {@link WarpAndWeftKnowledge}.
      */
     @Override
     public AiSettings aiSettings(Variant variant) {
-        return AiSettings.DEFAULTS.withRave(1_000);
+        return AiSettings.DEFAULTS.withRave(1_000).withPriorWeight(1);
+    }
+
+    /**
+     * The move prior of {@link WarpAndWeftKnowledge}, no playout policy and no evaluator: at equal time its playout
+     * policy (which scans every free patch on every ply) cost more iterations than it bought (measured there).
+     */
+    @Override
+    public SearchKnowledge searchKnowledge(Variant variant) {
+        return new SearchKnowledge(evaluator(variant).orElse(null), null,
+                new WarpAndWeftKnowledge(Geometry.of(variant.intValue("size"))));
     }
 }

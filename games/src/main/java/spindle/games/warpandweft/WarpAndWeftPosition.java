@@ -302,6 +302,33 @@ final class WarpAndWeftPosition implements Position {
                     | (bits[ADJ_P + t + 1] & ~(bits[OWN_P + 1] | bits[OWN_P + 3]))) != 0;
     }
 
+    // ---- read-only word access for the search knowledge (Knowledge), which runs once per playout ply ----
+
+    /** One word of side {@code s}'s own threads (local indices). */
+    long ownThreadWord(int s, int w) {
+        return bits[OWN_T + 2 * s + w];
+    }
+
+    /** One word of side {@code s}'s own patches. */
+    long ownPatchWord(int s, int w) {
+        return bits[OWN_P + 2 * s + w];
+    }
+
+    /** One word of the placements side {@code s} would have in {@code state}. */
+    long placements(int s, int state, int w) {
+        return placementWord(s, state, w);
+    }
+
+    /** The root of a claimed piece's group (read-only: no path compression). */
+    int groupRoot(int code) {
+        return UnionFind.root(uf, code);
+    }
+
+    /** The edge bits ({@link Geometry#FIRST_EDGE}, {@link Geometry#SECOND_EDGE}) touched by the group at a root. */
+    int edgesAt(int root) {
+        return ~uf[root];
+    }
+
     /** Number of placements side {@code s} would have in {@code state}. */
     int placements(int s, int state) {
         return Long.bitCount(placementWord(s, state, 0)) + Long.bitCount(placementWord(s, state, 1));
