@@ -11,8 +11,8 @@ import static spindle.games.zeroonetwo.PositionState.P_WEAVE;
 /**
  * The capture the player to move holds in hand in the middle of a turn, read from the turn's state at no search
  * cost: a third Weave Jump to an uncaptured black peg that is legal now, a Jump to a black peg waiting only for its
- * sides, or a Build whose peg is (or will be) black, since the build Jump captures it whatever it crosses (rulings
- * Z25, Z15 of section 6). The search knowledge of {@code mcts} (evaluator, playout policy, prior) is built on it.
+ * sides, or a Build whose peg is (or will be) black, since the build Jump captures it whatever it crosses (ruling
+ * Z25). The search knowledge of {@code mcts} (evaluator, playout policy, prior) is built on it.
  */
 final class Tactics {
     /** No capture in hand. */
