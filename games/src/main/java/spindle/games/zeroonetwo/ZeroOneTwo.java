@@ -11,6 +11,7 @@ import spindle.engine.Notation;
 import spindle.engine.ObservationSpec;
 import spindle.engine.Parameter;
 import spindle.engine.Position;
+import spindle.engine.SearchKnowledge;
 import spindle.engine.Variant;
 import spindle.engine.VariantException;
 
@@ -139,6 +140,15 @@ public final class ZeroOneTwo implements Game {
     @Override
     public Optional<Evaluator> evaluator(Variant variant) {
         return Optional.of(new ZeroOneTwoEvaluator());
+    }
+
+    /**
+     * The strong search's knowledge ({@link ThreadEvaluator}, {@link ThreadPlayout}, {@link ThreadPrior}); the
+     * yardstick {@code mcts-classic} keeps {@link #evaluator}.
+     */
+    @Override
+    public SearchKnowledge searchKnowledge(Variant variant) {
+        return new SearchKnowledge(new ThreadEvaluator(), new ThreadPlayout(), new ThreadPrior());
     }
 
     /** Games run to some 200-400 plies and each ply is costly: a quarter of the default MCTS budgets. */
