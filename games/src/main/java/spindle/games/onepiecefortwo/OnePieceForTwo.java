@@ -10,6 +10,7 @@ import spindle.engine.Notation;
 import spindle.engine.ObservationSpec;
 import spindle.engine.Parameter;
 import spindle.engine.Position;
+import spindle.engine.SearchKnowledge;
 import spindle.engine.Variant;
 import spindle.engine.VariantException;
 
@@ -22,6 +23,8 @@ public final class OnePieceForTwo implements Game {
     static final String MOVE_CAP = "moveCap";
     static final String CHOOSE = "choose";
 
+    private static final int PLAYOUT_TRIES = Integer.getInteger("op.tries", 8);
+    private static final double PRIOR_WEIGHT = Double.parseDouble(System.getProperty("op.prior", "1"));
     private static final List<String> NAMES = List.of("Starter", "Second");
     private static final Notation NOTATION = new OnePieceNotation();
 
@@ -155,6 +158,12 @@ public final class OnePieceForTwo implements Game {
      */
     @Override
     public AiSettings aiSettings(Variant variant) {
-        return AiSettings.DEFAULTS.withRave(0);
+        return AiSettings.DEFAULTS.withRave(0).withPriorWeight(PRIOR_WEIGHT);
+    }
+
+    /** Playouts that take wins and avoid blunders, and a prior from the same tactics (see {@link Tactics}). */
+    @Override
+    public SearchKnowledge searchKnowledge(Variant variant) {
+        return new SearchKnowledge(null, new OnePiecePlayout(PLAYOUT_TRIES), new OnePiecePrior());
     }
 }
