@@ -5,13 +5,20 @@ import spindle.engine.Position;
 
 /**
  * The move prior of {@code mcts}: a move that wins at once scores 1, one that gives only the opponent's colour four
- * 0, one after which the opponent can win at once {@link #ANSWERED}, any other {@link #QUIET}. Without RAVE the
+ * 0, one after which the opponent can win at once {@link #ANSWERED} (if asked to look), any other {@link #QUIET}.
+ * Without RAVE the
  * search also tries untried moves in this order, so a win is tried first and the solver proves it at once.
  */
 final class OnePiecePrior implements MovePrior {
     static final double QUIET = 0.5;
     static final double ANSWERED = 0.05;
+    /** Whether to look for the opponent's winning reply (a few hundred bit operations a move). */
+    private final boolean replies;
     private final Tactics tactics = new Tactics();
+
+    OnePiecePrior(boolean replies) {
+        this.replies = replies;
+    }
 
     @Override
     public void score(Position position, int[] actions, double[] out) {
@@ -38,7 +45,7 @@ final class OnePiecePrior implements MovePrior {
             if (myFour != theirFour) {
                 out[i] = myFour ? 1 : 0;
             } else {
-                out[i] = t.opponentWinsAfter(option, me, opp) ? ANSWERED : QUIET;
+                out[i] = replies && t.opponentWinsAfter(option, me, opp) ? ANSWERED : QUIET;
             }
         }
     }

@@ -107,7 +107,7 @@ class OnePieceTacticsTest {
 
     @Test
     void playoutPolicyPlaysLegalMovesTakesWinsAndLeavesThePositionAlone() {
-        OnePiecePlayout policy = new OnePiecePlayout(8);
+        OnePiecePlayout policy = new OnePiecePlayout(2);
         SplittableRandom random = new SplittableRandom(3);
         for (Position p : positions(400)) {
             if (p.toMove() < 0) {
@@ -128,7 +128,7 @@ class OnePieceTacticsTest {
 
     @Test
     void priorScoresWinsOneLossesZeroAndMovesTheOpponentAnswersWithAWinLow() {
-        OnePiecePrior prior = new OnePiecePrior();
+        OnePiecePrior prior = new OnePiecePrior(true);
         int answered = 0;
         for (Position p : positions(300)) {
             if (p.toMove() < 0) {
@@ -165,7 +165,7 @@ class OnePieceTacticsTest {
         GameState state = play("a1/a2", "b1/b2", "c1/c2", "h1/h2");
         Position p = state.view();
         for (int seed = 0; seed < 20; seed++) {
-            int a = new OnePiecePlayout(8).choose(p, new SplittableRandom(seed), new int[p.maxActions()]);
+            int a = new OnePiecePlayout(2).choose(p, new SplittableRandom(seed), new int[p.maxActions()]);
             assertThat(state.format(a)).isEqualTo("d1/e1");
         }
     }
@@ -176,7 +176,7 @@ class OnePieceTacticsTest {
         GameState state = play("a1/a2", "b1/b2", "c1/c2");
         Position p = state.view();
         for (int seed = 0; seed < 20; seed++) {
-            int a = new OnePiecePlayout(8).choose(p, new SplittableRandom(seed), new int[p.maxActions()]);
+            int a = new OnePiecePlayout(2).choose(p, new SplittableRandom(seed), new int[p.maxActions()]);
             Position after = p.copy();
             after.play(a);
             assertThat(after.isOver()).isFalse();
@@ -189,6 +189,7 @@ class OnePieceTacticsTest {
         SearchKnowledge k = GAME.searchKnowledge(GAME.defaultVariant());
         assertThat(k.playout()).isInstanceOf(OnePiecePlayout.class);
         assertThat(k.prior()).isInstanceOf(OnePiecePrior.class);
+        assertThat(k.evaluator()).isInstanceOf(OnePieceEvaluator.class);
         assertThat(GAME.searchKnowledge(GAME.defaultVariant()).playout()).isNotSameAs(k.playout());
         assertThat(GAME.evaluator(GAME.defaultVariant())).isEmpty();
         assertThat(GAME.aiSettings(GAME.defaultVariant()).priorWeight()).isPositive();
