@@ -225,7 +225,10 @@ final class Tactics {
         return removal[option] < 0 ? Codes.PLACE_BASE + placement : pos.codes.relocation(removal[option], placement);
     }
 
-    /** The safe move of rank r (0 <= r < safeCount) as {@code option * KINDS + kind} in the high int, bit in the low. */
+    /**
+     * The safe move of rank r (0 <= r < safeCount): {@code option * KINDS + kind} in the high int, the bit in the
+     * low one.
+     */
     long safeMove(int r) {
         for (int i = 0; i < options * KINDS; i++) {
             long m = safe[i];

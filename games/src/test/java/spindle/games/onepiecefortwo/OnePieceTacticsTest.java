@@ -1,6 +1,7 @@
 package spindle.games.onepiecefortwo;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 import static spindle.games.onepiecefortwo.Scenarios.GAME;
 import static spindle.games.onepiecefortwo.Scenarios.play;
 import static spindle.games.onepiecefortwo.Scenarios.position;
@@ -141,7 +142,8 @@ class OnePieceTacticsTest {
             assertThat(p.hash()).isEqualTo(before.hash());
             assertThat(GAME.render(p)).isEqualTo(GAME.render(before));
             // In the placement phase (two pieces or more in the box) the opponent's reply is exact too.
-            boolean exact = OnePiecePosition.of(p).stage == OnePiecePosition.STAGE_MOVE && OnePiecePosition.of(p).box >= 2;
+            OnePiecePosition op = OnePiecePosition.of(p);
+            boolean exact = op.stage == OnePiecePosition.STAGE_MOVE && op.box >= 2;
             for (int i = 0; i < actions.length; i++) {
                 int result = outcome(p, actions[i]);
                 assertThat(out[i]).isBetween(0.0, 1.0);
@@ -182,6 +184,17 @@ class OnePieceTacticsTest {
             assertThat(after.isOver()).isFalse();
             assertThat(canWin(after)).as("red can win after %s", state.format(a)).isFalse();
         }
+    }
+
+    @Test
+    void evaluatorFavoursTheColourWithMoreFreeThreats() {
+        // Red a1 a2 a3 threatens a4; blue's b1 b2 b3 are capped by the red b4. Red (the starter, seat 0) to move.
+        GameState state = play("a1/b1", "a2/b2", "a3/b3", "b4/b5");
+        OnePieceEvaluator evaluator = new OnePieceEvaluator(0.3);
+        double starter = evaluator.evaluate(state.view(), 0);
+        assertThat(starter).isGreaterThan(0.5);
+        assertThat(starter + evaluator.evaluate(state.view(), 1)).isCloseTo(1.0, within(1e-9));
+        assertThat(evaluator.evaluate(play("a1/b1").view(), 1)).isEqualTo(0.5);
     }
 
     @Test
