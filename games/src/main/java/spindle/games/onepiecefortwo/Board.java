@@ -93,6 +93,11 @@ final class Board {
         return ((lines[x] >>> (y + PAD)) & 1) != 0;
     }
 
+    /** The red elements of column x, bit y for row y (its other occupied elements are blue). */
+    int redColumn(int x) {
+        return lines[x] >>> PAD;
+    }
+
     /** Offset of the words of one kind of line and one colour. */
     private int words(int kind, int colour) {
         return (kind * 2 + colour) * block;

@@ -10,6 +10,7 @@ import spindle.engine.Notation;
 import spindle.engine.ObservationSpec;
 import spindle.engine.Parameter;
 import spindle.engine.Position;
+import spindle.engine.SearchKnowledge;
 import spindle.engine.Variant;
 import spindle.engine.VariantException;
 
@@ -22,6 +23,10 @@ public final class OnePieceForTwo implements Game {
     static final String MOVE_CAP = "moveCap";
     static final String CHOOSE = "choose";
 
+    /** Search knowledge, measured at equal time against mcts-classic (see {@link #searchKnowledge}). */
+    private static final int PLAYOUT_TRIES = 2;
+    private static final double PRIOR_WEIGHT = 1;
+    private static final double EVAL_SCALE = 0.3;
     private static final List<String> NAMES = List.of("Starter", "Second");
     private static final Notation NOTATION = new OnePieceNotation();
 
@@ -155,6 +160,20 @@ public final class OnePieceForTwo implements Game {
      */
     @Override
     public AiSettings aiSettings(Variant variant) {
-        return AiSettings.DEFAULTS.withRave(0);
+        return AiSettings.DEFAULTS.withRave(0).withPriorWeight(PRIOR_WEIGHT);
+    }
+
+    /**
+     * Playouts that take wins and avoid blunders, a prior from the same tactics (see {@link Tactics}), and a threat
+     * balance at the cut-off. The knowledge costs iterations (mcts:1000it beat mcts-classic:1000it 67.5% of 40 games),
+     * so only the cheap parts pay at equal time: 40 games each at 20 ms CPU against mcts-classic (seed 15), two
+     * tries for a move without a winning reply in the playout and no reply check in the prior 61.2%; random
+     * playouts with that prior 56.2%; random playouts and the reply check in the prior 47.5%; eight tries and the
+     * reply check 52.5% (seed 11, no evaluator), 51.2% (seed 13, cut-off 12) and 46.2% (seed 13, cut-off 4).
+     */
+    @Override
+    public SearchKnowledge searchKnowledge(Variant variant) {
+        return new SearchKnowledge(new OnePieceEvaluator(EVAL_SCALE), new OnePiecePlayout(PLAYOUT_TRIES),
+                new OnePiecePrior(false));
     }
 }

@@ -1,0 +1,33 @@
+package spindle.games.onepiecefortwo;
+
+import spindle.engine.Evaluator;
+import spindle.engine.Position;
+
+/**
+ * The evaluator of {@code mcts} at the playout cut-off: the balance of free threats (elements that would give a
+ * colour four). A threat of one's own colour is a danger to the opponent as well, since every piece the opponent
+ * places near it carries one's colour too. The balance is squashed into a win probability.
+ */
+final class OnePieceEvaluator implements Evaluator {
+    private final double scale;
+    private final Tactics tactics = new Tactics();
+
+    OnePieceEvaluator(double scale) {
+        this.scale = scale;
+    }
+
+    @Override
+    public double evaluate(Position position, int player) {
+        OnePiecePosition p = OnePiecePosition.of(position);
+        Tactics t = tactics;
+        if (!t.load(p)) {
+            return 0.5;
+        }
+        long free = ~t.occupied;
+        int balance = Long.bitCount(t.threats(t.mine) & free) - Long.bitCount(t.threats(t.theirs) & free);
+        if (p.seat != player) {
+            balance = -balance;
+        }
+        return 1 / (1 + Math.exp(-scale * balance));
+    }
+}
