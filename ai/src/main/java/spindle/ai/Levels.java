@@ -5,7 +5,8 @@ import spindle.engine.Game;
 
 /**
  * The budget behind each strength level. Iteration budgets (not time) make the levels the same on every machine and
- * a one-thread game reproducible; {@code max} instead uses the whole time budget ({@link #MAX_MILLIS}) on every core.
+ * a one-thread game reproducible; {@code max} instead uses the whole time budget ({@link #MAX_MILLIS}) on every core,
+ * through tree parallelism with virtual loss.
  *
  * <p>Measured with {@code spindle tournament <game> --agents A,B --games N --seed 1} (sides alternated), score of
  * the stronger agent (wins + draws/2), 200 games each unless noted.
@@ -22,11 +23,25 @@ import spindle.engine.Game;
  *   <li>0-1-2: hard vs random 100%, vs uct:hard 97.5%; medium vs easy 98.5%; hard vs medium 83.8%; max vs hard
  *       87.5% (20 games).</li>
  *   <li>Just Playing a Round, normal objective ({@code always=stop}), 1,000 games: random 14.1 rounds, mcts:hard
- *       9.1. Extended game retired at a horizon, 200 games, final score: random
+ *       9.1 before the game's playout policy; with it 9.02 [8.69, 9.35] over seeds 2026 to 3025, against 9.23 for
+ *       {@code mcts:hard:knowledge=off} on the same seeds ({@code spindle analyze just-playing-a-round --agents
+ *       mcts:hard:always=stop --games 100 --seed S}, S = 2026, 2126, ..., 2926). Extended game retired at a horizon, 200 games, final score: random
  *       ({@code always=retire@300:always=continue}) 24.0, mcts:hard ({@code always=retire@300}) 51.3.</li>
  * </ul>
  * Max against hard is measured on fewer games ({@code --parallel 1}, 1,184 s for 30 games of One Piece for Two,
  * 1,520 s for 10 of Warp and Weft, 3,178 s for 20 of 0-1-2 on two cores): 200 would take 2 to 9 hours a game.
+ *
+ * <p>Equal time (issue 20), one thread, {@code :cpu} budgets, sides alternated, seeds never tuned on, on a machine
+ * shared with other work (load 6 to 42): One Piece for Two {@code mcts:100ms:cpu} vs {@code uct:100ms:cpu} 80.8%
+ * (200 games, seed 2026), vs {@code mcts-classic:100ms:cpu} 51.4% (181 games; 133 drawn by repetition); 0-1-2
+ * {@code mcts:50ms:cpu} vs {@code uct:50ms:cpu} 100% (96 games), vs {@code mcts-classic:50ms:cpu} 63.0% (200 games,
+ * seed 2027); Warp and Weft {@code :50ms:cpu} vs uct 61.5% (109 games), vs mcts-classic 53.5% (114 games). The
+ * learned evaluators ({@code learned=on}) scored 52% against {@code mcts} on One Piece for Two and lost every game
+ * on the other two, so they stay off.
+ *
+ * <p>Two threads ({@code max}, {@code :2t}) share one tree with virtual loss: on One Piece for Two at 100 ms per move
+ * (200 games, seed 2026, load about 39) tree beat root parallelism 56.3%, and at equal iterations (2,000) tree with
+ * two threads scored 47.5% against one thread where root scored 40.5%.
  *
  * <p>Speed ({@code spindle bench --seconds 5 --warmup 3 --search mcts:hard}, one thread, from the opening): MCTS
  * iterations per second as a share of random playouts per second in the same run, Warp and Weft 74%, One Piece
