@@ -31,6 +31,9 @@ import spindle.engine.Game;
  * Max against hard is measured on fewer games ({@code --parallel 1}, 1,184 s for 30 games of One Piece for Two,
  * 1,520 s for 10 of Warp and Weft, 3,178 s for 20 of 0-1-2 on two cores): 200 would take 2 to 9 hours a game.
  *
+ * <p>Levels again after issue 20's search knowledge ({@code --games 200 --seed 2026 --parallel 1}): One Piece for Two
+ * medium vs easy 82.3%, hard vs medium 74.3%; Warp and Weft 97.5% and 97.5%; 0-1-2 96.0% and 97.5%.
+ *
  * <p>Equal time (issue 20), one thread, {@code :cpu} budgets, sides alternated, seeds never tuned on, on a machine
  * shared with other work (load 6 to 42): One Piece for Two {@code mcts:100ms:cpu} vs {@code uct:100ms:cpu} 80.8%
  * (200 games, seed 2026), vs {@code mcts-classic:100ms:cpu} 51.4% (181 games; 133 drawn by repetition); 0-1-2
