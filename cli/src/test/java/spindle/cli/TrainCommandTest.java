@@ -42,7 +42,10 @@ class TrainCommandTest {
         assertThat(solo.err()).startsWith("spindle: ").contains("two-player").doesNotContain("\tat ");
         CliTest.Run zero = CliTest.run("", "train", "warp-and-weft", "--games", "0");
         assertThat(zero.exit()).isNotZero();
-        assertThat(zero.err()).startsWith("spindle: ").contains("--games must be at least 1");
+        assertThat(zero.err()).startsWith("spindle: ").contains("--games must be from 1 to 100000, not 0");
+        CliTest.Run huge = CliTest.run("", "train", "warp-and-weft", "--hidden", "2000000000");
+        assertThat(huge.exit()).isNotZero();
+        assertThat(huge.err()).startsWith("spindle: ").contains("--hidden must be from 0 to 256");
         CliTest.Run variant = CliTest.run("", "train", "warp-and-weft", "--size", "9");
         assertThat(variant.exit()).isNotZero();
         assertThat(variant.err()).startsWith("spindle: ").doesNotContain("\tat ");

@@ -22,21 +22,28 @@ import spindle.engine.Variant;
 public record TrainSettings(Game game, Variant variant, long seed, int generations, int games, int matchGames,
                             int iterations, int randomPlies, int window, int hidden, int epochs, int threads) {
 
+    /** Upper bounds, so that a typo cannot ask for days of self-play or more memory than a machine has. */
+    static final int MAX_GAMES = 100_000;
+    static final int MAX_HIDDEN = 256;
+    static final int MAX_THREADS = 256;
+    static final int MAX_COUNT = 1_000;
+    static final int MAX_ITERATIONS = 1_000_000;
+
     public TrainSettings {
-        positive(generations, "--generations");
-        positive(games, "--games");
-        positive(iterations, "--iterations");
-        positive(window, "--window");
-        positive(epochs, "--epochs");
-        positive(threads, "--threads");
-        if (matchGames < 0 || randomPlies < 0 || hidden < 0) {
-            throw new IllegalArgumentException("--match-games, --random-plies and --hidden must be 0 or more");
-        }
+        within(generations, 1, MAX_COUNT, "--generations");
+        within(games, 1, MAX_GAMES, "--games");
+        within(matchGames, 0, MAX_GAMES, "--match-games");
+        within(iterations, 1, MAX_ITERATIONS, "--iterations");
+        within(randomPlies, 0, MAX_COUNT, "--random-plies");
+        within(window, 1, MAX_COUNT, "--window");
+        within(hidden, 0, MAX_HIDDEN, "--hidden");
+        within(epochs, 1, MAX_COUNT, "--epochs");
+        within(threads, 1, MAX_THREADS, "--threads");
     }
 
-    private static void positive(int value, String option) {
-        if (value < 1) {
-            throw new IllegalArgumentException(option + " must be at least 1, not " + value);
+    private static void within(int value, int min, int max, String option) {
+        if (value < min || value > max) {
+            throw new IllegalArgumentException(option + " must be from " + min + " to " + max + ", not " + value);
         }
     }
 }
