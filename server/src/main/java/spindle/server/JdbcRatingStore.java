@@ -128,17 +128,7 @@ final class JdbcRatingStore implements RatingStore {
 
     @Override
     public java.util.Optional<Entry> of(String game, String preset, String party) {
-        return db.transaction(c -> {
-            try (PreparedStatement s = c.prepareStatement("SELECT party, name, r, rd, sigma, games, updated_millis"
-                    + " FROM ratings WHERE game = ? AND preset = ? AND party = ?")) {
-                s.setString(1, game);
-                s.setString(2, preset);
-                s.setString(3, party);
-                try (ResultSet r = s.executeQuery()) {
-                    return r.next() ? java.util.Optional.of(entry(r)) : java.util.Optional.<Entry>empty();
-                }
-            }
-        });
+        return db.transaction(c -> java.util.Optional.ofNullable(read(c, game, preset, party)));
     }
 
     @Override
