@@ -2,6 +2,8 @@ package spindle.ai;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import spindle.ai.solve.Solution;
@@ -103,6 +105,41 @@ class SolverTest {
         Solutions.Solved hint = Solutions.lookup(s, 100_000).orElseThrow();
         assertThat(hint.move()).isEqualTo("F2");
         assertThat(hint.text()).isEqualTo("Warp wins in 1");
+    }
+
+    @Test
+    void solvingEachFirstMoveOnItsOwnGivesTheSameValueAsOneSearch() {
+        for (Nim nim : new Nim[] {new Nim(false, 1, 2, 3), new Nim(false, 1, 2, 4), new Nim(false, 2, 3),
+            new Nim(false, 3)}) {
+            Solution whole = solve(nim);
+            List<String> heard = new ArrayList<>();
+            Solution split = new Solver(10_000_000, 30, 16).recordingDepth(1)
+                    .solveEachFirstMove(nim, null, q -> "x", (move, s, winner) -> heard.add(move));
+            assertThat(split.winner()).isEqualTo(whole.winner());
+            assertThat(split.plies()).isEqualTo(whole.plies());
+            assertThat(heard).hasSize(nim.legalActions(new int[nim.maxActions()]));
+            assertThat(split.known().get(nim.hash()).plies()).isEqualTo(whole.plies());
+        }
+        GameState s = GameState.start(WW, SIZE2);
+        for (String m : "A7 A1 C5 C3 E3 E5 G1 A5 switch G3".split(" ")) {
+            s = s.apply(m);
+        }
+        Solution whole = new Solver(10_000_000, 30, 16).solve(s.view(), s.notation(), SolvedText.namer(WW, SIZE2),
+                d -> { });
+        Solution split = new Solver(10_000_000, 30, 16).solveEachFirstMove(s.view(), s.notation(),
+                SolvedText.namer(WW, SIZE2), (move, m, winner) -> { });
+        assertThat(whole.solved()).isTrue();
+        assertThat(split.winner()).isEqualTo(whole.winner());
+        assertThat(split.plies()).isEqualTo(whole.plies());
+        assertThat(split.known().get(s.view().hash()).text()).isEqualTo(whole.known().get(s.view().hash()).text());
+    }
+
+    @Test
+    void aFirstMoveBeyondTheBudgetLeavesTheRootUnsolved() {
+        GameState start = GameState.start(WW, SIZE2);
+        Solution s = new Solver(1_000, 30, 16).solveEachFirstMove(start.view(), start.notation(), q -> "x",
+                (move, m, winner) -> { });
+        assertThat(s.solved()).isFalse();
     }
 
     @Test

@@ -59,6 +59,10 @@ final class SolveCommand implements Runnable {
             description = "Plies of the proof tree written by --write (default ${DEFAULT-VALUE}).")
     int writeDepth;
 
+    @Option(names = "--each-first-move", description = {"Solve the position after each first move on its own, print",
+        "each, and combine them: much faster when the side to move loses, as with swap on."})
+    boolean eachFirstMove;
+
     @CommandLine.Unmatched
     List<String> variantArgs = new ArrayList<>();
 
@@ -85,16 +89,26 @@ final class SolveCommand implements Runnable {
         out.flush();
         boolean terminal = Terminal.stderrInteractive();
         Solver solver = new Solver(nodes, maxPlies, tableBits).recordingDepth(write == null ? 0 : writeDepth);
-        Solution s = solver.solve(root, state.notation(), SolvedText.namer(game, variant), bound -> {
-            if (terminal || bound % 5 == 0) {
-                System.err.printf(terminal ? "\r  no win within %d plies" : "  no win within %d plies%n", bound);
-                System.err.flush();
-            }
-        });
-        if (terminal) {
-            System.err.println();
-        }
         List<String> seats = game.playerNames(variant);
+        Solution s;
+        if (eachFirstMove) {
+            s = solver.solveEachFirstMove(root, state.notation(), SolvedText.namer(game, variant), (move, m, side) -> {
+                out.printf("  after %s: %s (%,d nodes, %.1f s)%n", move, m.solved()
+                        ? String.format("%s (%s) wins in %d more plies", side, seats.get(m.winner()), m.plies())
+                        : "unsolved", m.nodes(), m.millis() / 1000.0);
+                out.flush();
+            });
+        } else {
+            s = solver.solve(root, state.notation(), SolvedText.namer(game, variant), bound -> {
+                if (terminal || bound % 5 == 0) {
+                    System.err.printf(terminal ? "\r  no win within %d plies" : "  no win within %d plies%n", bound);
+                    System.err.flush();
+                }
+            });
+            if (terminal) {
+                System.err.println();
+            }
+        }
         if (!s.solved()) {
             out.printf("unsolved: no forced win within %d plies found (%,d nodes, %.1f s)%n", maxPlies, s.nodes(),
                     s.millis() / 1000.0);

@@ -26,6 +26,18 @@ class SolveCommandTest {
     }
 
     @Test
+    void eachFirstMoveIsSolvedAndPrintedAndTheValueIsTheSame() {
+        CliTest.Run whole = CliTest.run("", "solve", "warp-and-weft", "--size", "2", "--swap", "off", "--moves", MOVES);
+        CliTest.Run split = CliTest.run("", "solve", "warp-and-weft", "--size", "2", "--swap", "off", "--moves", MOVES,
+                "--each-first-move");
+        assertThat(split.exit()).as(split.err()).isZero();
+        String value = whole.out().lines().filter(l -> l.startsWith("value:")).findFirst().orElseThrow();
+        assertThat(split.out()).contains(value)
+                .containsPattern("  after [A-G]\\d: (Warp|Weft) \\(Player [12]\\) wins in \\d+ more plies")
+                .contains("  after switch: ");
+    }
+
+    @Test
     void badLimitsAndGamesWithDiceAreRefusedInWords() {
         CliTest.Run bad = CliTest.run("", "solve", "warp-and-weft", "--max-plies", "0");
         assertThat(bad.exit()).isNotZero();

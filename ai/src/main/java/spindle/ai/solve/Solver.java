@@ -57,9 +57,7 @@ public final class Solver {
      */
     public Solution solve(Position root, Notation notation, Function<Position, String> namer,
                           IntConsumer depthDone) {
-        if (!applies(root) || root.isOver()) {
-            throw new IllegalArgumentException("the solver takes a two-player position with a player to move");
-        }
+        requireDecision(root);
         long start = System.nanoTime();
         ProofSearch[] searches = new ProofSearch[2];
         long budget = nodeLimit;
@@ -96,6 +94,105 @@ public final class Solver {
         return new Solution(-1, -1, -1, List.of(), nodes(searches), 0, millis(start), Map.of());
     }
 
+    /** Hears each first move's solution in {@link #solveEachFirstMove}, with the winner named as the game names it. */
+    @FunctionalInterface
+    public interface FirstMoveListener {
+        void solved(String move, Solution solution, String winnerName);
+    }
+
+    /**
+     * Solves {@code root} by solving each of its moves' positions on its own and taking the best for the seat to move.
+     * Much faster than {@link #solve} when the seat to move loses (each first move is then refuted by whichever seat
+     * wins after it, instead of one search having to refute every first move at every depth at once), as in swap
+     * variants, where the second seat wins after every first move. {@code moveDone} hears each first move's
+     * solution. The root is solved only when every first move is; its proof size is the sum of theirs (positions
+     * shared by two first moves' proofs count twice).
+     */
+    public Solution solveEachFirstMove(Position root, Notation notation, Function<Position, String> namer,
+                                       FirstMoveListener moveDone) {
+        requireDecision(root);
+        long start = System.nanoTime();
+        int mover = root.toMove();
+        int[] actions = new int[root.maxActions()];
+        int n = root.legalActions(actions);
+        Solver child = new Solver(nodeLimit, Math.max(1, maxPlies - 1), tableBits).recordingDepth(knownDepth - 1);
+        Map<Long, Solution.Entry> known = new LinkedHashMap<>();
+        long nodes = 0;
+        long proof = 1;
+        int bestIndex = -1;
+        Solution best = null;
+        String bestName = null;
+        boolean allSolved = true;
+        for (int i = 0; i < n; i++) {
+            Position c = root.copy();
+            c.play(actions[i]);
+            String name = name(notation, root, actions[i]);
+            Solution s = c.isOver() ? finished(c) : child.solve(c, notation, namer, d -> { });
+            String winnerName = !s.solved() ? "nobody"
+                    : c.isOver() ? namer.apply(c) : s.known().get(c.hash()).winnerName();
+            moveDone.solved(name, s, winnerName);
+            nodes += s.nodes();
+            if (!s.solved()) {
+                allSolved = false;
+                continue;
+            }
+            known.putAll(s.known());
+            proof += s.proofSize();
+            if (best == null || better(s, best, mover)) {
+                best = s;
+                bestIndex = i;
+                bestName = winnerName;
+            }
+        }
+        if (!allSolved) {
+            // even when the mover wins, an unsolved first move might win sooner: the distance is not proven
+            return new Solution(-1, -1, -1, List.of(), nodes, 0, millis(start), Map.of());
+        }
+        if (best.winner() == mover) {
+            proof = 1 + best.proofSize();
+        }
+        Solution.Entry entry = new Solution.Entry(best.winner(), best.plies() + 1, actions[bestIndex], bestName);
+        Map<Long, Solution.Entry> withRoot = new LinkedHashMap<>();
+        withRoot.put(root.hash(), entry);
+        if (knownDepth > 0) {
+            withRoot.putAll(known);
+        }
+        List<String> line = new ArrayList<>();
+        line.add(name(notation, root, actions[bestIndex]));
+        line.addAll(best.line());
+        return new Solution(best.winner(), best.plies() + 1, actions[bestIndex], List.copyOf(line), nodes, proof,
+                millis(start), withRoot);
+    }
+
+    private static String name(Notation notation, Position p, int action) {
+        return notation == null ? Integer.toString(action) : notation.format(p, action);
+    }
+
+    /** Whether {@code s} is a better first move than {@code than} for {@code mover}: the faster win, the slower loss. */
+    private static boolean better(Solution s, Solution than, int mover) {
+        boolean wins = s.winner() == mover;
+        if (wins != (than.winner() == mover)) {
+            return wins;
+        }
+        return wins ? s.plies() < than.plies() : s.plies() > than.plies();
+    }
+
+    /** The solution of a finished position: its winner, in 0 plies (a draw is no win). */
+    private static Solution finished(Position p) {
+        for (int seat = 0; seat < 2; seat++) {
+            if (p.payoff(seat) == 1) {
+                return new Solution(seat, 0, -1, List.of(), 0, 1, 0, Map.of());
+            }
+        }
+        return new Solution(-1, -1, -1, List.of(), 0, 0, 0, Map.of());
+    }
+
+    private static void requireDecision(Position root) {
+        if (!applies(root) || root.isOver()) {
+            throw new IllegalArgumentException("the solver takes a two-player position with a player to move");
+        }
+    }
+
     private Solution found(ProofSearch s, int seat, int plies, Position root, Notation notation,
                            Function<Position, String> namer, ProofSearch[] all, long start) {
         long millis = millis(start);
@@ -108,7 +205,7 @@ public final class Solver {
             if (first < 0) {
                 first = a;
             }
-            line.add(notation == null ? Integer.toString(a) : notation.format(p, a));
+            line.add(name(notation, p, a));
             p.play(a);
         }
         long size = s.proofSize(root, plies);
