@@ -96,7 +96,7 @@ public final class MctsAgent implements SearchAgent {
             total += d;
         }
         return RootChoice.of(oneTree ? trees.subList(0, 1) : trees, state, total,
-                (System.nanoTime() - start) / 1_000_000L);
+                (System.nanoTime() - start) / 1_000_000L, config.knowledge());
     }
 
     /** Tree parallelism with more than one thread: the trees are views of one shared tree. */

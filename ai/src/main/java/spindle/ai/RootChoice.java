@@ -5,13 +5,17 @@ import spindle.engine.GameState;
 
 /**
  * The move chosen from one or more root trees: a proven best child if the solver found one, otherwise the most
- * visited child (the "robust child"), ignoring children proven worse than the best unproven mean.
+ * visited child (the "robust child"), ignoring children proven worse than the best unproven mean. Among children
+ * proven equally good, {@code mcts-classic} takes the first legal one; the strong search takes the most visited, which
+ * matters when every move is proven lost: the move the search took longest to refute is the hardest for a fallible
+ * opponent to punish, where the first legal move may lose at once.
  */
 final class RootChoice {
     private RootChoice() {
     }
 
-    static Hint of(List<MctsTree> trees, GameState state, long iterations, long millis) {
+    /** @param resist among equally proven children take the most visited (else the first legal one) */
+    static Hint of(List<MctsTree> trees, GameState state, long iterations, long millis, boolean resist) {
         int player = state.toMove();
         int[] actions = state.legalActions();
         long[] visits = new long[actions.length];
@@ -42,8 +46,8 @@ final class RootChoice {
             }
         }
         if (bestProven >= bestMean) {
-            for (int k = 0; k < actions.length && best < 0; k++) {
-                if (isProven[k] && proven[k] == bestProven) {
+            for (int k = 0; k < actions.length && (best < 0 || resist); k++) {
+                if (isProven[k] && proven[k] == bestProven && (best < 0 || visits[k] > visits[best])) {
                     best = k;
                 }
             }

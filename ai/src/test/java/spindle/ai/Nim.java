@@ -15,6 +15,8 @@ final class Nim implements Position {
     int step;
     int plies;
     int lastMover = -1;
+    /** Lists each heap's moves from the largest take down (to put a losing-at-once move first). */
+    boolean largestFirst;
 
     Nim(boolean doubleTurn, int... heaps) {
         this.heaps = heaps.clone();
@@ -49,7 +51,7 @@ final class Nim implements Position {
         int n = 0;
         for (int h = 0; h < heaps.length; h++) {
             for (int c = 1; c <= heaps[h]; c++) {
-                out[n++] = take(h, c);
+                out[n++] = take(h, largestFirst ? heaps[h] + 1 - c : c);
             }
         }
         return n;
@@ -95,6 +97,7 @@ final class Nim implements Position {
         n.step = step;
         n.plies = plies;
         n.lastMover = lastMover;
+        n.largestFirst = largestFirst;
         return n;
     }
 
