@@ -34,7 +34,7 @@ import spindle.engine.SearchKnowledge;
 final class MctsTree {
     private static final int MAX_PLAYOUT = 2_000;
     /** Visit counts below this read reciprocals, their square roots and RAVE weights from tables. */
-    private static final int TABLE = 1024;
+    static final int TABLE = 1024;
     private static final double[] INVERSE = new double[TABLE];
     private static final double[] INVERSE_ROOT = new double[TABLE];
 
@@ -82,32 +82,14 @@ final class MctsTree {
     /** Actions always played where legal (e.g. 'stop' to play a game to its first objective only). */
     private final ForcedMoves forced;
     private final boolean rave;
-    private final int space;
-    private final int[] seen;
-    /** Actions left out of the AMAF statistics, by code ({@link Position#amafNeutral}). */
-    private final boolean[] amafNeutral;
-    /** RAVE weight {@code sqrt(k / (3n + k))} of the AMAF mean by visit count n. */
-    private final double[] betas;
-    private int stamp;
-    private int[] traceActions = new int[256];
-    private int[] traceMovers = new int[256];
-    private int traced;
+    /** RAVE's statistics of the current iteration (null without RAVE). */
+    private final Amaf amaf;
 
     MctsTree(MctsConfig config, SearchKnowledge knowledge, Position model, ForcedMoves forced) {
         int players = model.players();
-        int actionSpace = model.actionSpace();
         this.forced = forced;
         this.rave = config.rave() > 0;
-        this.space = actionSpace;
-        this.seen = rave ? new int[players * actionSpace] : new int[0];
-        this.amafNeutral = new boolean[rave ? actionSpace : 0];
-        for (int a = 0; a < amafNeutral.length; a++) {
-            amafNeutral[a] = model.amafNeutral(a);
-        }
-        this.betas = new double[rave ? TABLE : 0];
-        for (int v = 0; v < betas.length; v++) {
-            betas[v] = Math.sqrt(config.rave() / (3.0 * v + config.rave()));
-        }
+        this.amaf = rave ? new Amaf(config.rave(), model) : null;
         this.config = config;
         this.evaluator = config.heuristics() ? knowledge.evaluator() : null;
         this.policy = knowledge.playout();
@@ -207,7 +189,9 @@ final class MctsTree {
      */
     void iterate() {
         Position pos = work = rootPosition.copyInto(work);
-        traced = 0;
+        if (rave) {
+            amaf.clear();
+        }
         depth = 0;
         evaluated = false;
         Node node = root;
@@ -242,7 +226,7 @@ final class MctsTree {
         slots[depth++] = slot;
         int a = node.actions[slot];
         if (rave && node.toMove >= 0) {
-            trace(a, node.toMove);
+            amaf.trace(a, node.toMove);
         }
         boolean first = node.slotVisits[slot] == 0;
         if (shared) {
@@ -310,7 +294,7 @@ final class MctsTree {
             int a = f >= 0 ? f : policy != null && mover >= 0 ? policy.choose(pos, random, scratch)
                     : pos.randomAction(random, scratch);
             if (rave && mover >= 0) {
-                trace(a, mover);
+                amaf.trace(a, mover);
             }
             pos.play(a);
         }
@@ -330,64 +314,6 @@ final class MctsTree {
             }
         }
         observe();
-    }
-
-    private void trace(int action, int mover) {
-        if (traced == traceActions.length) {
-            traceActions = java.util.Arrays.copyOf(traceActions, traced * 2);
-            traceMovers = java.util.Arrays.copyOf(traceMovers, traced * 2);
-        }
-        traceActions[traced] = action;
-        traceMovers[traced++] = mover;
-    }
-
-    /**
-     * RAVE update: walking up from the leaf, each decision node's slots whose action its player played at or below
-     * that node in this iteration (tree or playout) get the iteration's payoff as an AMAF sample.
-     */
-    private void backupAmaf(int depth) {
-        int edge = beginAmaf(depth);
-        for (int i = depth - 1; i >= 0; i--) {
-            edge = amaf(path[i], edge);
-        }
-    }
-
-    /** Marks the playout's moves as seen for this iteration; returns the number of decision edges in the tree. */
-    private int beginAmaf(int depth) {
-        stamp++;
-        int treeEdges = 0;
-        for (int i = 0; i < depth; i++) {
-            treeEdges += path[i].toMove >= 0 ? 1 : 0;
-        }
-        for (int t = treeEdges; t < traced; t++) {
-            seen[traceMovers[t] * space + traceActions[t]] = stamp;
-        }
-        return treeEdges;
-    }
-
-    /**
-     * The AMAF update of {@code n} (a decision node's move from it, {@code edge - 1}, is marked seen first); returns
-     * the trace index of the decision edge above it.
-     */
-    private int amaf(Node n, int edge) {
-        int p = n.toMove;
-        if (p < 0) {
-            return edge;
-        }
-        edge--;
-        int base = p * space;
-        seen[base + traceActions[edge]] = stamp;
-        double v = value[p];
-        int[] actions = n.actions;
-        int[] amafVisits = n.amafVisits;
-        double[] amafSum = n.amafSum;
-        for (int c = 0; c < actions.length; c++) {
-            if (seen[base + actions[c]] == stamp && !amafNeutral[actions[c]]) {
-                amafVisits[c]++;
-                amafSum[c] += v;
-            }
-        }
-        return edge;
     }
 
     private void observe() {
@@ -429,7 +355,7 @@ final class MctsTree {
             double q;
             double bonus;
             if (rave) {
-                q = exact != null ? exact[p] : raveMean(node, i, v, sums[i * players + p], parentMean);
+                q = exact != null ? exact[p] : amaf.mean(node, i, v, sums[i * players + p], parentMean);
                 bonus = explore * (v + 1 < TABLE ? INVERSE_ROOT[v + 1] : 1 / Math.sqrt(v + 1));
             } else {
                 q = exact != null ? exact[p] : v == 0 ? 0 : sums[i * players + p] / v;
@@ -437,7 +363,7 @@ final class MctsTree {
             }
             double score = (q - lo) * scale + bonus;
             if (priors != null) {
-                score += priorWeight * priors[i] * (v + 1 < TABLE ? INVERSE[v + 1] : 1.0 / (v + 1));
+                score += priorWeight * priors[i] * inverse(v + 1);
             }
             if (score > bestScore) {
                 bestScore = score;
@@ -447,23 +373,9 @@ final class MctsTree {
         return best >= 0 ? best : 0;
     }
 
-    /** The RAVE blend for the mover of slot {@code i} with {@code v} visits and payoff sum {@code sum}. */
-    private double raveMean(Node node, int i, int v, double sum, double parentMean) {
-        int m = node.amafVisits[i];
-        if (m == 0 && v > 0) {
-            // Only an AMAF-neutral move is visited with no AMAF sample: its own mean is all there is.
-            return sum / v;
-        }
-        double amaf = m == 0 ? parentMean : node.amafSum[i] * (m < TABLE ? INVERSE[m] : 1.0 / m);
-        if (v == 0) {
-            return amaf;
-        }
-        if (v < TABLE) {
-            double beta = betas[v];
-            return (1 - beta) * sum * INVERSE[v] + beta * amaf;
-        }
-        double beta = Math.sqrt(config.rave() / (3.0 * v + config.rave()));
-        return (1 - beta) * sum / v + beta * amaf;
+    /** {@code 1 / n}, from a table for small {@code n}. */
+    static double inverse(int n) {
+        return n < TABLE ? INVERSE[n] : 1.0 / n;
     }
 
     private void backup(int depth) {
@@ -472,7 +384,10 @@ final class MctsTree {
             return;
         }
         if (rave) {
-            backupAmaf(depth);
+            int edge = amaf.begin(path, depth);
+            for (int i = depth - 1; i >= 0; i--) {
+                edge = amaf.update(path[i], edge, value);
+            }
         }
         for (int i = depth - 1; i >= 0; i--) {
             path[i].visit(slots[i], value);
@@ -495,14 +410,14 @@ final class MctsTree {
      * monitor at a time (once per node, so that the threads meet as rarely as possible at the root).
      */
     private void backupShared(int depth) {
-        int edge = rave ? beginAmaf(depth) : 0;
+        int edge = rave ? amaf.begin(path, depth) : 0;
         boolean proving = config.solver();
         double[] exact = null;
         for (int i = depth - 1; i >= 0; i--) {
             Node n = path[i];
             synchronized (n) {
                 if (rave) {
-                    edge = amaf(n, edge);
+                    edge = amaf.update(n, edge, value);
                 }
                 n.settle(slots[i], value);
                 if (exact != null) {
@@ -520,44 +435,6 @@ final class MctsTree {
 
     /** Tries to prove {@code n} from its slots; true if it is now proven. */
     private boolean prove(Node n) {
-        double[][] proven = n.slotProven;
-        if (proven == null) {
-            return false;
-        }
-        if (n.toMove == Position.CHANCE) {
-            double[] expected = new double[players];
-            for (int i = 0; i < proven.length; i++) {
-                if (proven[i] == null) {
-                    return false;
-                }
-                for (int p = 0; p < players; p++) {
-                    expected[p] += n.probability[i] * proven[i][p];
-                }
-            }
-            n.proven = expected;
-            return true;
-        }
-        int p = n.toMove;
-        double[] best = null;
-        boolean all = n.fullyExpanded();
-        for (int i = 0; i < n.tried; i++) {
-            double[] c = proven[i];
-            if (c == null) {
-                all = false;
-            } else {
-                if (c[p] >= winValue) {
-                    n.proven = c;
-                    return true;
-                }
-                if (best == null || c[p] > best[p]) {
-                    best = c;
-                }
-            }
-        }
-        if (all && best != null) {
-            n.proven = best;
-            return true;
-        }
-        return false;
+        return n.tryProve(winValue);
     }
 }

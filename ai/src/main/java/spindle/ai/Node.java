@@ -202,4 +202,51 @@ final class Node {
         }
         return n;
     }
+
+    /**
+     * The MCTS-solver's rule: proves this node from its slots if it can (a decision node by a child that gives its
+     * player {@code winValue}, or when every child is proven, by the best; a chance node by the expectation when
+     * every outcome is proven). Returns true if the node is now proven.
+     */
+    boolean tryProve(double winValue) {
+        double[][] proven = slotProven;
+        if (proven == null) {
+            return false;
+        }
+        if (toMove == Position.CHANCE) {
+            double[] expected = new double[players];
+            for (int i = 0; i < proven.length; i++) {
+                if (proven[i] == null) {
+                    return false;
+                }
+                for (int p = 0; p < players; p++) {
+                    expected[p] += probability[i] * proven[i][p];
+                }
+            }
+            this.proven = expected;
+            return true;
+        }
+        int p = toMove;
+        double[] best = null;
+        boolean all = fullyExpanded();
+        for (int i = 0; i < tried; i++) {
+            double[] c = proven[i];
+            if (c == null) {
+                all = false;
+            } else {
+                if (c[p] >= winValue) {
+                    this.proven = c;
+                    return true;
+                }
+                if (best == null || c[p] > best[p]) {
+                    best = c;
+                }
+            }
+        }
+        if (all && best != null) {
+            this.proven = best;
+            return true;
+        }
+        return false;
+    }
 }
