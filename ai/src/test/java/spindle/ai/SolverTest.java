@@ -161,5 +161,13 @@ class SolverTest {
         assertThat(Solutions.lookup(patch, 0).orElseThrow().text()).isEqualTo("Warp wins in 18");
         assertThat(Solutions.lookup(patch, 0).orElseThrow().winnerSeat()).isEqualTo(1);
         assertThat(Solutions.lookup(patch.apply("B2"), 0).orElseThrow().move()).isEqualTo("swap");
+        // Thread-Primary with swap: the second player wins after every first move, by swapping where Warp's move wins.
+        GameState thread = GameState.start(WW, Variant.parse(WW, "size=2,primary=thread,swap=on"));
+        assertThat(Solutions.lookup(thread, 0).orElseThrow().text()).isEqualTo("Weft wins in 24");
+        assertThat(Solutions.lookup(thread, 0).orElseThrow().winnerSeat()).isEqualTo(1);
+        Solutions.Solved afterE3 = Solutions.lookup(thread.apply("E3"), 0).orElseThrow();
+        assertThat(afterE3.move()).isEqualTo("swap");
+        assertThat(afterE3.text()).isEqualTo("Warp wins in 19");
+        assertThat(afterE3.winnerSeat()).isEqualTo(1);
     }
 }
