@@ -24,14 +24,14 @@ import spindle.match.analysis.VariantReport;
 
 /** {@code spindle analyze}: game metrics for one or more variants, as a table, JSON and an HTML report. */
 @Command(name = "analyze", mixinStandardHelpOptions = true,
-        description = {"Reports game metrics of seeded games: win rates, draws, length, branching, and the",
-            "designer's metrics: decisiveness, drama and lead changes (from a searching agent's value trace),",
-            "board coverage, and the first player's advantage at each --skills strength.",
-            "Win rates carry 95%% intervals; decision types and endings are counted too. With several variants,",
-            "prints their differences against the first. A difference is marked significant only after Holm's",
-            "correction over every comparison the run makes.",
-            "A variant is a preset name (see 'spindle games'), settings like size=6+swap=off, or a bare value",
-            "such as patch or 7x6 (bare values in one list must all set the same setting)."})
+        description = {"Reports game metrics of seeded games: win rates, draws, length, branching, and the "
+            + "designer's metrics: decisiveness, drama and lead changes (from a searching agent's value trace), "
+            + "board coverage, and the first player's advantage at each --skills strength.",
+            "Win rates carry 95%% intervals; decision types and endings are counted too. With several variants, "
+            + "prints their differences against the first. A difference is marked significant only after Holm's "
+            + "correction over every comparison the run makes.",
+            "A variant is a preset name (see 'spindle games'), settings like size=6+swap=off, or a bare value "
+            + "such as patch or 7x6 (bare values in one list must all set the same setting)."})
 final class AnalyzeCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

@@ -29,8 +29,8 @@ import spindle.match.RecordException;
  */
 @Command(name = "replay", mixinStandardHelpOptions = true,
         description = {"Replays a game record (JSON), checking every action: prints the moves and the final board.",
-            "A record that does not replay is refused with the first bad ply named: an illegal action, a chance",
-            "outcome its seed did not draw, or an end reason or payoffs its moves do not give."})
+            "A record that does not replay is refused with the first bad ply named: an illegal action, a chance "
+            + "outcome its seed did not draw, or an end reason or payoffs its moves do not give."})
 final class ReplayCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

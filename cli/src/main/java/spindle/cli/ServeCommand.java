@@ -36,8 +36,8 @@ final class ServeCommand implements Runnable {
     Long thinkMillis;
 
     @Option(names = "--db", defaultValue = Database.DEFAULT_URL, paramLabel = "JDBC-URL",
-            description = {"Where games are kept (default ${DEFAULT-VALUE}, a SQLite file created as needed);",
-                "jdbc:postgresql://host:port/db?user=...&password=... for a shared PostgreSQL database."})
+            description = {"Where games are kept (default ${DEFAULT-VALUE}, a SQLite file created as needed); "
+                + "jdbc:postgresql://host:port/db?user=...&password=... for a shared PostgreSQL database."})
     String db;
 
     @Option(names = "--limit", paramLabel = "KEY=VALUE",

@@ -25,10 +25,11 @@ import spindle.engine.VariantException;
 
 /** {@code spindle solve}: proves who wins a small variant, and in how many plies with best play. */
 @Command(name = "solve", mixinStandardHelpOptions = true,
-        description = {"Proves which side forces a win from the start (or after --moves) and in how many plies with",
-            "best play, with a depth-bounded proof search and a transposition table; prints the value, the",
-            "principal line, the proof's size and the time. For small variants, e.g. warp-and-weft --size 2.",
-            "Variant parameters are options named after them (see 'spindle games')."})
+        description = {"Proves which side forces a win from the start (or after --moves), and in how many plies with "
+            + "best play.",
+            "A depth-bounded proof search with a transposition table; prints the value, the principal line, the "
+            + "proof's size and the time. For small variants, e.g. warp-and-weft --size 2. Variant parameters are "
+            + "options named after them (see 'spindle games')."})
 final class SolveCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -51,16 +52,17 @@ final class SolveCommand implements Runnable {
             description = "Table of 2^B entries per side, 16 bytes each (default ${DEFAULT-VALUE}).")
     int tableBits;
 
-    @Option(names = "--write", paramLabel = "FILE", description = {"Append the solved positions of the proof's first",
-        "--write-depth plies to FILE, a table for hints (ship it as games/src/main/resources/spindle/solved/<game>.txt)."})
+    @Option(names = "--write", paramLabel = "FILE", description = "Append the solved positions of the proof's first "
+            + "--write-depth plies to FILE, a table for hints (ship it as "
+            + "games/src/main/resources/spindle/solved/<game>.txt).")
     java.nio.file.Path write;
 
     @Option(names = "--write-depth", defaultValue = "4", paramLabel = "N",
             description = "Plies of the proof tree written by --write (default ${DEFAULT-VALUE}).")
     int writeDepth;
 
-    @Option(names = "--each-first-move", description = {"Solve the position after each first move on its own, print",
-        "each, and combine them: much faster when the side to move loses, as with swap on."})
+    @Option(names = "--each-first-move", description = "Solve the position after each first move on its own, print "
+            + "each, and combine them: much faster when the side to move loses, as with swap on.")
     boolean eachFirstMove;
 
     @CommandLine.Unmatched
