@@ -395,7 +395,7 @@ final class MctsTree {
         if (config.solver()) {
             for (int i = depth - 1; i >= 0; i--) {
                 Node n = path[i];
-                if (n.proven != null || !prove(n)) {
+                if (n.proven != null || !n.tryProve(winValue)) {
                     break;
                 }
                 if (i > 0) {
@@ -424,17 +424,12 @@ final class MctsTree {
                     n.prove(slots[i], exact);
                     exact = null;
                 }
-                if (proving && n.proven == null && prove(n)) {
+                if (proving && n.proven == null && n.tryProve(winValue)) {
                     exact = n.proven;
                 } else {
                     proving = false;
                 }
             }
         }
-    }
-
-    /** Tries to prove {@code n} from its slots; true if it is now proven. */
-    private boolean prove(Node n) {
-        return n.tryProve(winValue);
     }
 }
