@@ -169,7 +169,7 @@ public final class WarpAndWeft implements Game {
      */
     @Override
     public SearchKnowledge searchKnowledge(Variant variant) {
-        return new SearchKnowledge(evaluator(variant).orElse(null), null,
-                new WarpAndWeftKnowledge(Geometry.of(variant.intValue("size"))));
+        Geometry g = Geometry.of(variant.intValue("size"));
+        return new SearchKnowledge(null, null, new WarpAndWeftKnowledge(g));
     }
 }

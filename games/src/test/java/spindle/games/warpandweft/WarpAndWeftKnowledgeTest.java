@@ -75,7 +75,7 @@ class WarpAndWeftKnowledgeTest {
     }
 
     /** Warp owns the example chain but patch N2 and is Patching; Weft owns only far threads, so Warp is to move. */
-    private static GameState warpOneLinkShort() {
+    static GameState warpOneLinkShort() {
         GameState s = GameState.start(GAME);
         int weft = 0;
         for (String t : WARP_THREADS) {
