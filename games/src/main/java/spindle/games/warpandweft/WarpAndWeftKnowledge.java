@@ -42,15 +42,9 @@ final class WarpAndWeftKnowledge implements PlayoutPolicy, MovePrior {
     static final double PRIOR_BLOCK = 0.95;
     static final double PRIOR_GOOD = 0.7;
     static final double PRIOR_PLAIN = 0.2;
-    /** Prior values of a free patch on a cheapest chain of both sides, of one side, and of a thread on the mover's. */
-    static final double PRIOR_CHAIN_BOTH = 0.9;
-    static final double PRIOR_CHAIN = 0.6;
-    static final double PRIOR_CHAIN_THREAD = 0.5;
-    static final boolean CHAINS = Boolean.parseBoolean(System.getProperty("ww.chains", "true"));
 
     private final Geometry g;
     private final int patchBase;
-    private final ConnectionDistance distance;
     /** At {@code 2 * (side * P + patch) + k}, k = 0, 1: the two threads (local indices) of that side a patch touches. */
     private final int[] ends;
     /** The good moves found by the last {@link #scan}. */
@@ -75,7 +69,6 @@ final class WarpAndWeftKnowledge implements PlayoutPolicy, MovePrior {
             }
         }
         this.good = new int[2 * g.pieces];
-        this.distance = new ConnectionDistance(g);
     }
 
     @Override
@@ -113,50 +106,6 @@ final class WarpAndWeftKnowledge implements PlayoutPolicy, MovePrior {
                 }
             }
             out[i] = v;
-        }
-        if (CHAINS && !p.isOver()) {
-            chains(p, actions, out);
-        }
-    }
-
-    /**
-     * Raises the prior of a free patch on a cheapest chain of either side ({@link ConnectionDistance}) and of a free
-     * thread on one of the mover's.
-     */
-    private void chains(WarpAndWeftPosition p, int[] actions, double[] out) {
-        int me = p.sideToMove();
-        int mine = distance.distance(p, me, true);
-        long onMine0 = 0;
-        long onMine1 = 0;
-        for (int i = 0; i < actions.length; i++) {
-            int a = actions[i];
-            if (a < patchBase) {
-                if (distance.threadOnShortestChain(a - me * g.threads, mine)) {
-                    out[i] = Math.max(out[i], PRIOR_CHAIN_THREAD);
-                }
-            } else if (a < g.switchCode && distance.onShortestChain(me, a - patchBase, mine)) {
-                int patch = a - patchBase;
-                if (patch < 64) {
-                    onMine0 |= 1L << patch;
-                } else {
-                    onMine1 |= 1L << patch;
-                }
-            }
-        }
-        if (p.stateOf(me) != PATCHING) {
-            return;
-        }
-        int theirs = distance.distance(p, me ^ 1, true);
-        for (int i = 0; i < actions.length; i++) {
-            int a = actions[i];
-            if (a < patchBase || a >= g.switchCode) {
-                continue;
-            }
-            int patch = a - patchBase;
-            boolean onMine = (((patch < 64 ? onMine0 : onMine1) >>> patch) & 1) != 0;
-            boolean onTheirs = distance.onShortestChain(me ^ 1, patch, theirs);
-            double v = onMine && onTheirs ? PRIOR_CHAIN_BOTH : onMine || onTheirs ? PRIOR_CHAIN : 0;
-            out[i] = Math.max(out[i], v);
         }
     }
 
