@@ -172,12 +172,15 @@ public final class WarpAndWeft implements Game {
     }
 
     /**
-     * The move prior of {@link WarpAndWeftKnowledge}, no playout policy and no evaluator: at equal time its playout
-     * policy (which scans every free patch on every ply) cost more iterations than it bought (measured there).
+     * The move prior of {@link WarpAndWeftKnowledge}, the playout policy {@link TempoPlayout} and no evaluator. At
+     * equal time the knowledge's own playout policy (which scans every free patch on every ply) cost more iterations
+     * than it bought (measured there), and so did a cut-off evaluator on the two sides' connection distances
+     * (Bridg-it shortest chains; 0 of 9 games against uct at 20 ms, see the branch history).
      */
     @Override
     public SearchKnowledge searchKnowledge(Variant variant) {
-        return new SearchKnowledge(evaluator(variant).orElse(null), null,
+        return new SearchKnowledge(evaluator(variant).orElse(null),
+                new TempoPlayout(),
                 new WarpAndWeftKnowledge(Geometry.of(variant.intValue("size"))));
     }
 }
