@@ -16,11 +16,15 @@ import spindle.engine.Position;
  * rules 6.4) starts only when the board is full of threads. Real games switch after ten or so threads. Playouts
  * that reach the patches sooner value the early patches and the tempo of the states the way play does. The check
  * is a few bit counts, so playouts keep their speed (the full scan of {@link WarpAndWeftKnowledge} cost 65% of the
- * iterations). Measured at equal time in {@link WarpAndWeft#searchKnowledge}.
+ * iterations).
+ *
+ * <p>Measured at equal time against {@code uct} (seed 11, tuning): at {@code :20ms:cpu} an extra 15% scored 81.1% (37
+ * games) and 40% 70.8% (24), against 75% with uniform playouts; at {@code :50ms:cpu} 15% scored 81.8% (33 games),
+ * 25% 93.1% (29), against 52.6% (19) with uniform playouts and the same C.
  */
 final class TempoPlayout implements PlayoutPolicy {
     /** Extra chance, in percent, that a Threading side with a patch to claim switches. */
-    static final int SWITCH_PERCENT = 15;
+    static final int SWITCH_PERCENT = 25;
 
     @Override
     public int choose(Position position, SplittableRandom random, int[] scratch) {

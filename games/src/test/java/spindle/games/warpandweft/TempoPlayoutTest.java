@@ -58,7 +58,7 @@ class TempoPlayoutTest {
         WarpAndWeftPosition p = (WarpAndWeftPosition) s.position();
         int uniform = switches(p, false);
         int policy = switches(p, true);
-        // Uniform: 1 in 31 (30 free threads and the switch); the policy adds 15% of the draws on top.
+        // Uniform: 1 in 31 (30 free threads and the switch); the policy adds SWITCH_PERCENT of the draws on top.
         assertThat(uniform).isBetween(DRAWS / 31 / 2, DRAWS / 31 * 2);
         assertThat(policy - uniform).isBetween(DRAWS * TempoPlayout.SWITCH_PERCENT / 100 * 3 / 4,
                 DRAWS * TempoPlayout.SWITCH_PERCENT / 100 * 5 / 4);
