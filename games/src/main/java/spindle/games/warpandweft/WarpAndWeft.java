@@ -175,7 +175,9 @@ public final class WarpAndWeft implements Game {
      * The move prior of {@link WarpAndWeftKnowledge}, the playout policy {@link TempoPlayout} and no evaluator. At
      * equal time the knowledge's own playout policy (which scans every free patch on every ply) cost more iterations
      * than it bought (measured there), and so did a cut-off evaluator on the two sides' connection distances
-     * (Bridg-it shortest chains; 0 of 9 games against uct at 20 ms, see the branch history).
+     * (Bridg-it shortest chains; 0 of 9 games against uct at 20 ms, see the branch history). With C = 0.9 and this
+     * policy, 200 games each, seed 2026, one thread: {@code mcts:50ms:cpu} scored 93.5% against {@code uct:50ms:cpu}
+     * and 90.0% against {@code mcts-classic:50ms:cpu}.
      */
     @Override
     public SearchKnowledge searchKnowledge(Variant variant) {
