@@ -31,8 +31,8 @@ import spindle.engine.Position;
  * only wins and cuts forced and no prior, 1 of 12 likewise with a prior of weight 0.3; with a shortest-path
  * evaluator at a cut-off of 4 to 12 plies added, 3 of 12 and 4 of 13. Scanning the free patches on every ply makes
  * playouts several times slower (from the opening, 39,500 iterations/s fell to 13,800), more than the knowledge
- * buys. So {@link WarpAndWeft#searchKnowledge} supplies the prior only; the policy is kept (and tested) for a cheaper
- * version, e.g. one that looks only around the last move.
+ * buys. So {@link WarpAndWeft#searchKnowledge} supplies only the prior from here; its playout policy is
+ * {@link TempoPlayout}, which costs a few bit counts a ply.
  */
 final class WarpAndWeftKnowledge implements PlayoutPolicy, MovePrior {
     /** Percent of playout plies that play a link, cut or anchor when there is one. */

@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import spindle.engine.AiSettings;
 import spindle.engine.GameState;
 import spindle.engine.Position;
 import spindle.engine.SearchKnowledge;
@@ -31,6 +32,17 @@ class WarpAndWeftKnowledgeTest {
             // A new object each time: each search thread keeps its own scratch arrays.
             assertThat(GAME.searchKnowledge(v).prior()).isNotSameAs(k.prior());
             assertThat(GAME.aiSettings(v).priorWeight()).isPositive();
+        }
+    }
+
+    @Test
+    void theStrongSearchExploresMoreAndKeepsTheRaveWeightMctsClassicReads() {
+        for (String variant : new String[] {"", "size=2", "size=6,primary=patch,swap=off"}) {
+            AiSettings a = GAME.aiSettings(Variant.parse(GAME, variant));
+            assertThat(a.exploration()).as(variant).isEqualTo(0.9);
+            // mcts-classic (the yardstick of issue 20) takes its RAVE k from these settings: it must not move.
+            assertThat(a.rave()).as(variant).isEqualTo(1_000);
+            assertThat(a.cutoff()).as(variant).isEqualTo(AiSettings.DEFAULTS.cutoff());
         }
     }
 
