@@ -20,7 +20,8 @@ final class OnePieceEvaluator implements Evaluator {
     public double evaluate(Position position, int player) {
         OnePiecePosition p = OnePiecePosition.of(position);
         Tactics t = tactics;
-        if (!t.load(p)) {
+        if (!t.load(p) || p.relocating()) {
+            // Either player can hold the relocation phase to a draw by undoing the other's move (OnePiecePlayout).
             return 0.5;
         }
         long free = ~t.occupied;
