@@ -89,15 +89,6 @@ final class Codes {
         return (x << 5 | y) << 1 | (vertical ? 1 : 0);
     }
 
-    /** The removal code of the piece a placement code puts on the board. */
-    static int removalOf(int placement) {
-        int x = placementX(placement);
-        int y = placementY(placement);
-        int bx = blueX(placement);
-        int by = blueY(placement);
-        return removal(Math.min(x, bx), Math.min(y, by), x == bx);
-    }
-
     static boolean removalVertical(int removal) {
         return (removal & 1) != 0;
     }

@@ -31,9 +31,6 @@ final class OnePiecePlayout implements PlayoutPolicy {
         if (win >= 0) {
             return win;
         }
-        if (p.relocations > 0) {
-            return undo(p);
-        }
         if (t.safeCount == 0) {
             return p.randomAction(random, scratch);
         }
@@ -53,17 +50,5 @@ final class OnePiecePlayout implements PlayoutPolicy {
         }
         int group = (int) (first >>> 32);
         return t.action(group / Tactics.KINDS, group % Tactics.KINDS, (int) first);
-    }
-
-    /**
-     * Moves the piece the opponent just relocated back where it came from. This is always legal (the piece lies on
-     * top, and the place it left is still supported, since the move could not use its columns), and it brings back
-     * a position in which the opponent, who moved from it, had no win: so either player can hold the relocation
-     * phase to a draw by repetition, and playouts that undo reach that draw in a few cheap plies instead of a noisy
-     * result from random blunders.
-     */
-    static int undo(OnePiecePosition p) {
-        int at = p.codes.relocationPlacement(p.lastAction);
-        return p.codes.relocation(Codes.removalOf(at), p.lastRemoved);
     }
 }

@@ -192,63 +192,6 @@ class OnePieceTacticsTest {
     }
 
     @Test
-    void playoutUndoesTheOpponentsRelocationUnlessItCanWin() {
-        OnePiecePlayout policy = new OnePiecePlayout(2);
-        SplittableRandom random = new SplittableRandom(5);
-        int undone = 0;
-        int won = 0;
-        for (Position p : positions(400)) {
-            if (!relocating(p)) {
-                continue;
-            }
-            int[] moves = legal(p);
-            Position q = p.copy();
-            q.play(moves[random.nextInt(moves.length)]);
-            if (q.isOver()) {
-                continue;
-            }
-            Position before = q.copy();
-            int a = policy.choose(q, random, new int[q.maxActions()]);
-            assertThat(q.isLegal(a)).isTrue();
-            assertThat(q.hash()).isEqualTo(before.hash());
-            if (canWin(q)) {
-                assertThat(outcome(q, a)).as("takes the win").isEqualTo(1);
-                won++;
-                continue;
-            }
-            Position after = q.copy();
-            after.play(a);
-            if (!after.isOver()) {
-                assertThat(after.hash()).as("the relocated piece goes back").isEqualTo(p.hash());
-                undone++;
-            }
-        }
-        assertThat(undone).isGreaterThan(50);
-        assertThat(won).isPositive();
-    }
-
-    @Test
-    void playoutsOfTheRelocationPhaseEndInAFewPlies() {
-        OnePiecePlayout policy = new OnePiecePlayout(2);
-        SplittableRandom random = new SplittableRandom(9);
-        int drawn = 0;
-        for (Position p : positions(300)) {
-            if (!relocating(p)) {
-                continue;
-            }
-            Position q = p.copy();
-            int[] scratch = new int[q.maxActions()];
-            for (int ply = 0; ply < 6 && !q.isOver(); ply++) {
-                q.play(policy.choose(q, random, scratch));
-            }
-            // Safe move, undo, redo, undo: the position after the safe move has occurred three times.
-            assertThat(q.isOver()).as("%s %s", GAME.render(p), GAME.render(q)).isTrue();
-            drawn += OnePiecePosition.of(q).result == OnePiecePosition.RESULT_REPETITION ? 1 : 0;
-        }
-        assertThat(drawn).isGreaterThan(20);
-    }
-
-    @Test
     void evaluatorScoresTheRelocationPhaseEven() {
         OnePieceEvaluator evaluator = new OnePieceEvaluator(0.3);
         int relocating = 0;
@@ -260,6 +203,19 @@ class OnePieceTacticsTest {
             }
         }
         assertThat(relocating).isGreaterThan(20);
+    }
+
+    @Test
+    void nthBitFindsTheRthSetBit() {
+        SplittableRandom random = new SplittableRandom(11);
+        for (int i = 0; i < 2000; i++) {
+            long m = random.nextLong() & random.nextLong() | (i % 7 == 0 ? -1L : 0);
+            long left = m;
+            for (int r = 0; r < Long.bitCount(m); r++) {
+                assertThat(Tactics.nthBit(m, r)).isEqualTo(Long.numberOfTrailingZeros(left));
+                left &= left - 1;
+            }
+        }
     }
 
     @Test
