@@ -194,15 +194,22 @@ class OnePieceTacticsTest {
     @Test
     void evaluatorScoresTheRelocationPhaseEven() {
         OnePieceEvaluator evaluator = new OnePieceEvaluator(0.3);
+        Tactics t = new Tactics();
         int relocating = 0;
+        int uneven = 0;
         for (Position p : positions(200)) {
             if (relocating(p)) {
                 relocating++;
                 assertThat(evaluator.evaluate(p, 0)).isEqualTo(0.5);
                 assertThat(evaluator.evaluate(p, 1)).isEqualTo(0.5);
+                t.load(OnePiecePosition.of(p));
+                long free = ~t.occupied;
+                uneven += Long.bitCount(t.threats(t.mine) & free) != Long.bitCount(t.threats(t.theirs) & free) ? 1 : 0;
             }
         }
         assertThat(relocating).isGreaterThan(20);
+        // The free threats of these positions are uneven, so counting them would not score them even.
+        assertThat(uneven).isGreaterThan(10);
     }
 
     @Test
