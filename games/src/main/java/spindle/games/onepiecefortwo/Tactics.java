@@ -234,14 +234,31 @@ final class Tactics {
             long m = safe[i];
             int c = Long.bitCount(m);
             if (r < c) {
-                for (int j = 0; j < r; j++) {
-                    m &= m - 1;
-                }
-                return (long) i << 32 | Long.numberOfTrailingZeros(m);
+                return (long) i << 32 | nthBit(m, r);
             }
             r -= c;
         }
         throw new IllegalArgumentException("no safe move of rank " + r);
+    }
+
+    /** The index of the r-th set bit of m (0-based), by halving rather than clearing r bits one by one. */
+    static int nthBit(long m, int r) {
+        int base = 0;
+        for (int width = 32; width >= 8; width >>= 1) {
+            long low = m & ((1L << width) - 1);
+            int c = Long.bitCount(low);
+            if (r >= c) {
+                r -= c;
+                m >>>= width;
+                base += width;
+            } else {
+                m = low;
+            }
+        }
+        for (int j = 0; j < r; j++) {
+            m &= m - 1;
+        }
+        return base + Long.numberOfTrailingZeros(m);
     }
 
     /**

@@ -69,6 +69,11 @@ class OnePieceTacticsTest {
         return after.winner == mover ? 1 : 0;
     }
 
+    private static boolean relocating(Position p) {
+        OnePiecePosition op = OnePiecePosition.of(p);
+        return op.stage == OnePiecePosition.STAGE_MOVE && op.relocating();
+    }
+
     private static boolean canWin(Position p) {
         for (int a : legal(p)) {
             if (outcome(p, a) == 1) {
@@ -183,6 +188,40 @@ class OnePieceTacticsTest {
             after.play(a);
             assertThat(after.isOver()).isFalse();
             assertThat(canWin(after)).as("red can win after %s", state.format(a)).isFalse();
+        }
+    }
+
+    @Test
+    void evaluatorScoresTheRelocationPhaseEven() {
+        OnePieceEvaluator evaluator = new OnePieceEvaluator(0.3);
+        Tactics t = new Tactics();
+        int relocating = 0;
+        int uneven = 0;
+        for (Position p : positions(200)) {
+            if (relocating(p)) {
+                relocating++;
+                assertThat(evaluator.evaluate(p, 0)).isEqualTo(0.5);
+                assertThat(evaluator.evaluate(p, 1)).isEqualTo(0.5);
+                t.load(OnePiecePosition.of(p));
+                long free = ~t.occupied;
+                uneven += Long.bitCount(t.threats(t.mine) & free) != Long.bitCount(t.threats(t.theirs) & free) ? 1 : 0;
+            }
+        }
+        assertThat(relocating).isGreaterThan(20);
+        // The free threats of these positions are uneven, so counting them would not score them even.
+        assertThat(uneven).isGreaterThan(10);
+    }
+
+    @Test
+    void nthBitFindsTheRthSetBit() {
+        SplittableRandom random = new SplittableRandom(11);
+        for (int i = 0; i < 2000; i++) {
+            long m = random.nextLong() & random.nextLong() | (i % 7 == 0 ? -1L : 0);
+            long left = m;
+            for (int r = 0; r < Long.bitCount(m); r++) {
+                assertThat(Tactics.nthBit(m, r)).isEqualTo(Long.numberOfTrailingZeros(left));
+                left &= left - 1;
+            }
         }
     }
 
