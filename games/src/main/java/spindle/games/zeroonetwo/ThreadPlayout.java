@@ -14,8 +14,11 @@ import spindle.engine.Position;
  * after almost every recess peg; anything else is the game's fast uniform random move.
  */
 final class ThreadPlayout implements PlayoutPolicy {
-    /** How often a turn in a playout tries to start a Weave first. */
-    static final double WEAVE = 0.5;
+    /**
+     * How often a turn in a playout tries to start a Weave first. At equal time against {@code mcts-classic}
+     * (20 ms, 60 games each) 0.3 scored 80%, 0.5 73% and 0.8 60%: forced Weaves make worse ones than chosen ones.
+     */
+    static final double WEAVE = 0.3;
     /** How often a Place turn in a playout stops after each peg. */
     static final double DONE = 0.3;
 

@@ -18,6 +18,9 @@ import spindle.engine.VariantException;
 /** 0-1-2: A Thread Game (Spotted Dog Gaming, 2024). See {@code package-info.java} for the rules in brief. */
 public final class ZeroOneTwo implements Game {
     static final int MAX_N = 12;
+    /** The strong search's UCT constant and playout plies before its evaluator (see {@link #aiSettings}). */
+    static final double EXPLORATION = 0.15;
+    static final int CUTOFF = 6;
     private static final List<Parameter> PARAMETERS = List.of(
             new Parameter.IntParameter("n", "Hex side length in lattice steps (even); Deltas have the same side", 4,
                     MAX_N, 4, false),
@@ -151,9 +154,14 @@ public final class ZeroOneTwo implements Game {
         return new SearchKnowledge(new ThreadEvaluator(), new ThreadPlayout(), new ThreadPrior());
     }
 
-    /** Games run to some 200-400 plies and each ply is costly: a quarter of the default MCTS budgets. */
+    /**
+     * Games run to some 200-400 plies and each ply is costly: a quarter of the default MCTS budgets. The strong
+     * search explores less (C = 0.15) and asks {@link ThreadEvaluator} after 6 playout plies instead of 12: at equal
+     * time (20 ms a move) both beat {@code mcts-classic} more often (C 0.6, 0.4, 0.25, 0.15: the lower the better;
+     * cut-off 3, 6, 12: 6 best). The RAVE weight stays the default, since {@code mcts-classic} reads it here too.
+     */
     @Override
     public AiSettings aiSettings(Variant variant) {
-        return AiSettings.DEFAULTS.withIterations(50, 200, 800);
+        return AiSettings.DEFAULTS.withIterations(50, 200, 800).withExploration(EXPLORATION).withCutoff(CUTOFF);
     }
 }

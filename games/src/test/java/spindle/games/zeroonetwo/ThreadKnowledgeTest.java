@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import spindle.engine.AiSettings;
 import spindle.engine.GameState;
 import spindle.engine.Position;
 import spindle.engine.SearchKnowledge;
@@ -25,11 +26,30 @@ class ThreadKnowledgeTest {
         return 1 / (1 + Math.exp(-x));
     }
 
+    /** The expected lead of Blue: the hand-counted leads of the position times {@link ThreadEvaluator}'s weights. */
+    private static double blueLead(double captures, int blacksLeft, int toMove, int used, int onBoard, int trayBlacks) {
+        return ThreadEvaluator.PER_CAPTURE * captures + ThreadEvaluator.PER_CAPTURE_LEFT * captures / (blacksLeft + 1)
+                + ThreadEvaluator.TO_MOVE * toMove + ThreadEvaluator.PER_USED_PEG * used
+                + ThreadEvaluator.PER_PEG_ON_BOARD * onBoard + ThreadEvaluator.PER_TRAY_BLACK * trayBlacks;
+    }
+
+    private static void assertBlueLead(ZeroOneTwoPosition p, double lead) {
+        assertThat(new ThreadEvaluator().evaluate(p, 0)).isCloseTo(logistic(lead), within(LOGISTIC_TOLERANCE));
+        assertThat(new ThreadEvaluator().evaluate(p, 1)).isCloseTo(logistic(-lead), within(LOGISTIC_TOLERANCE));
+    }
+
+    /**
+     * The opening: no capture, 3 black pegs on the board and 3 in each tray (9 left), Blue to move with 4 colour pegs
+     * on the board to Red's 3 and 2 used each.
+     */
     @Test
-    void evenOpeningIsEven() {
+    void openingFavoursTheMoverWithAPegMoreOnTheBoard() {
         ZeroOneTwoPosition p = WeaveTest.pos(WeaveTest.opening());
-        assertThat(new ThreadEvaluator().evaluate(p, 0)).isEqualTo(0.5);
-        assertThat(new ThreadEvaluator().evaluate(p, 1)).isEqualTo(0.5);
+        assertThat(p.board.ownCount).containsExactly(4, 3);
+        assertBlueLead(p, blueLead(0, 9, 1, 0, 1, 0));
+        assertThat(blueLead(0, 9, 1, 0, 1, 0)).isEqualTo(ThreadEvaluator.TO_MOVE + ThreadEvaluator.PER_PEG_ON_BOARD);
+        assertThat(new ZeroOneTwo().evaluator(WeaveTest.variant("P1")).orElseThrow().evaluate(p, 0))
+                .as("mcts-classic's evaluator sees only captures and used pegs").isEqualTo(0.5);
     }
 
     @Test
@@ -37,14 +57,33 @@ class ThreadKnowledgeTest {
         ZeroOneTwoPosition p = WeaveTest.pos(captureInHand());
         assertThat(p.board.usedCount[0] - p.board.usedCount[1]).isEqualTo(2);
         assertThat(Tactics.inHand(p)).isEqualTo(Tactics.JUMP);
-        assertThat(new ThreadEvaluator().evaluate(p, 0)).isCloseTo(logistic(0.9 + 0.16), within(LOGISTIC_TOLERANCE));
-        assertThat(new ThreadEvaluator().evaluate(p, 1)).isCloseTo(logistic(-0.9 - 0.16), within(LOGISTIC_TOLERANCE));
+        assertBlueLead(p, blueLead(0.9, 9, 1, 2, 1, 0));
         assertThat(new ZeroOneTwo().evaluator(WeaveTest.variant("P1")).orElseThrow().evaluate(p, 0))
                 .as("mcts-classic's evaluator sees only the used pegs").isCloseTo(logistic(0.16), within(1e-12));
 
         ZeroOneTwoPosition made = WeaveTest.pos(captureInHand().apply("jump 0,0"));
         assertThat(Tactics.inHand(made)).isEqualTo(Tactics.NONE);
-        assertThat(new ThreadEvaluator().evaluate(made, 0)).isCloseTo(logistic(1 + 0.16), within(LOGISTIC_TOLERANCE));
+        assertThat(made.board.blackCount - made.board.blackCaptured).isEqualTo(2);
+        assertBlueLead(made, blueLead(1, 8, 1, 2, 1, 0));
+    }
+
+    /**
+     * After the capture Blue Supplies SELF and Builds: the Build peg is the black peg from the front of Blue's tray,
+     * in hand (2 captures, 2 blacks left on the board and 2 + 3 in the trays); once the Build Jump takes it, the
+     * lead in captures and blacks left is the same and only the move has passed to Red.
+     */
+    @Test
+    void aBlackPegInHandForTheBuildLeavesTheTrayAndCountsAsCaptured() {
+        GameState s = captureInHand().apply("jump 0,0").apply("self").apply("build UP(1,-1)");
+        ZeroOneTwoPosition p = WeaveTest.pos(s);
+        assertThat(Tactics.inHand(p)).isEqualTo(Tactics.SURE);
+        assertThat(Tray.blackCount(p.front[0], p.gone[0])).isEqualTo(2);
+        assertBlueLead(p, blueLead(2, 7, 1, 2, 1, -1));
+
+        ZeroOneTwoPosition built = WeaveTest.pos(s.apply("peg 6,-3").apply("[4,-2+]"));
+        assertThat(built.captures).containsExactly(2, 0);
+        assertThat(built.toMove()).isOne();
+        assertBlueLead(built, blueLead(2, 7, -1, 2, 1, -1));
     }
 
     @Test
@@ -113,5 +152,17 @@ class ThreadKnowledgeTest {
         assertThat(k.playout()).isInstanceOf(ThreadPlayout.class);
         assertThat(k.prior()).isInstanceOf(ThreadPrior.class);
         assertThat(game.evaluator(game.defaultVariant()).orElseThrow()).isInstanceOf(ZeroOneTwoEvaluator.class);
+    }
+
+    /** mcts-classic reads the RAVE weight from the same settings: only mcts's own C and cut-off may differ. */
+    @Test
+    void strongSearchSettingsLeaveTheYardsticksRaveAlone() {
+        ZeroOneTwo game = new ZeroOneTwo();
+        AiSettings a = game.aiSettings(game.defaultVariant());
+        assertThat(a.rave()).isEqualTo(AiSettings.DEFAULTS.rave());
+        assertThat(a.exploration()).isEqualTo(ZeroOneTwo.EXPLORATION).isLessThan(AiSettings.DEFAULTS.exploration());
+        assertThat(a.cutoff()).isEqualTo(ZeroOneTwo.CUTOFF).isLessThan(AiSettings.DEFAULTS.cutoff());
+        assertThat(a.priorWeight()).isZero();
+        assertThat(new long[] {a.easy(), a.medium(), a.hard()}).containsExactly(50, 200, 800);
     }
 }
