@@ -11,6 +11,13 @@ import spindle.engine.GameState;
  * opponent to punish, where the first legal move may lose at once.
  */
 final class RootChoice {
+    /**
+     * How far below a proven draw an unproven move's mean may be for the strong search to play it instead: One Piece
+     * for Two at 20 ms CPU against uct (100 games each, tuning seeds 11 and 12): 0 gave 73.5%, 0.05 76.0%, 0.15 81.0%
+     * and 83.5%, 0.25 84.0%.
+     */
+    static final double CONTEMPT = 0.15;
+
     private RootChoice() {
     }
 
@@ -45,7 +52,12 @@ final class RootChoice {
                 bestMean = Math.max(bestMean, sums[k] / visits[k]);
             }
         }
-        if (bestProven >= bestMean) {
+        // The strong search plays on rather than take a proven draw while an unproven move still looks about even: a
+        // fallible opponent often loses a drawn position (in One Piece for Two's relocation phase either side can
+        // force a repetition at any time, so a draw stays available).
+        boolean playOn = resist && state.view().players() == 2 && bestProven > 0 && bestProven < 1
+                && bestMean >= bestProven - CONTEMPT;
+        if (bestProven >= bestMean && !playOn) {
             for (int k = 0; k < actions.length && (best < 0 || resist); k++) {
                 if (isProven[k] && proven[k] == bestProven && (best < 0 || visits[k] > visits[best])) {
                     best = k;

@@ -2,8 +2,12 @@ package spindle.ai;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import spindle.engine.GameState;
+import spindle.engine.Position;
+import spindle.engine.SearchKnowledge;
 
 /** What the search plays when every move is proven lost ({@link RootChoice}). */
 class RootChoiceTest {
@@ -40,5 +44,33 @@ class RootChoiceTest {
         Hint hint = analyse(classic, 1);
         assertThat(hint.proven()).isTrue();
         assertThat(hint.action()).isEqualTo(Nim.take(0, 3));
+    }
+
+    /** A tic-tac-toe root whose first slot is a proven draw and whose second has 100 visits with mean {@code mean}. */
+    private static Hint drawOr(double mean, boolean strong) {
+        GameState start = GameState.start(new TinyGame("ttt", 2, () -> TicTacToe.of(".........")));
+        Position p = start.position();
+        MctsTree tree = new MctsTree(MctsConfig.strong(), SearchKnowledge.NONE, p, ForcedMoves.NONE);
+        tree.root = new Node(p, new int[p.maxActions()], new SplittableRandom(1), -1, false, 2);
+        tree.root.tried = 2;
+        tree.root.prove(0, new double[] {0.5, 0.5});
+        tree.root.slotVisits[0] = 10;
+        tree.root.slotSum[0] = 5;
+        tree.root.slotSum[1] = 5;
+        tree.root.slotVisits[1] = 100;
+        tree.root.slotSum[2] = 100 * mean;
+        tree.root.slotSum[3] = 100 * (1 - mean);
+        Hint hint = RootChoice.of(List.of(tree), start, 110, 1, strong);
+        return hint.action() == tree.root.actions[0] ? null : hint;
+    }
+
+    @Test
+    void theStrongSearchPlaysOnRatherThanTakeADrawWhileAMoveStillLooksAboutEven() {
+        double playable = 0.5 - RootChoice.CONTEMPT + 0.01;
+        assertThat(drawOr(playable, true)).as("strong: plays on").isNotNull();
+        assertThat(drawOr(playable, false)).as("classic: takes the draw").isNull();
+        assertThat(drawOr(0.5 - RootChoice.CONTEMPT - 0.05, true)).as("strong: a clearly worse move, takes the draw")
+                .isNull();
+        assertThat(drawOr(0.6, false)).as("classic: a move better than a draw").isNotNull();
     }
 }
