@@ -32,16 +32,19 @@ import spindle.engine.Game;
  * 1,520 s for 10 of Warp and Weft, 3,178 s for 20 of 0-1-2 on two cores): 200 would take 2 to 9 hours a game.
  *
  * <p>Levels again after issue 20's search knowledge ({@code --games 200 --seed 2026 --parallel 1}): One Piece for Two
- * medium vs easy 82.3%, hard vs medium 74.3%; Warp and Weft 97.5% and 97.5% (with C = 0.9 and {@code TempoPlayout}:
- * easy vs random 99.0%, medium vs easy 96.0%, hard vs medium 100%); 0-1-2 96.0% and 97.5%.
+ * medium vs easy 82.3%, hard vs medium 74.3%; Warp and Weft 97.5% and 97.5%; 0-1-2 96.0% and 97.5%. And after the
+ * equal-time work of the next stop (same command, main at {@code 9ea379b}): One Piece for Two 80.3% and 74.0%; Warp
+ * and Weft (C = 0.9, {@code TempoPlayout}) easy vs random 99.0%, medium vs easy 96.0%, hard vs medium 100%; 0-1-2
+ * (fitted evaluator, C = 0.15, cut-off 6) 93.0% and 90.5%.
  *
  * <p>Equal time (issue 20), one thread, {@code :cpu} budgets, sides alternated, 200 games on seed 2026 (never tuned
  * on), on a machine shared with other work (load 4 to 14): Warp and Weft {@code mcts:50ms:cpu} vs {@code
  * uct:50ms:cpu} 93.5%, vs {@code mcts-classic:50ms:cpu} 90.0% (C = 0.9 and {@code TempoPlayout}, see {@code
  * WarpAndWeft.aiSettings}); 0-1-2 {@code :50ms:cpu} vs uct 100%, vs mcts-classic 74.8% (the fitted {@code
- * ThreadEvaluator}, C = 0.15, cut-off 6); One Piece for Two {@code :100ms:cpu} vs uct 80.3%, vs mcts-classic 50.8%
- * (153 of 200 drawn: in the relocation phase either side can force a repetition by moving the opponent's piece
- * back). The learned evaluators ({@code learned=on}) scored 52% against {@code mcts} on One Piece for Two and lost
+ * ThreadEvaluator}, C = 0.15, cut-off 6); One Piece for Two {@code :100ms:cpu} vs uct 79.0% (+116 =84 -0), vs
+ * mcts-classic 54.0% (+34 =148 -18), with {@code RootChoice.CONTEMPT}; without it 80.3% and 50.8% (153 of 200
+ * drawn: in the relocation phase either side can force a repetition by moving the opponent's piece back). The
+ * learned evaluators ({@code learned=on}) scored 52% against {@code mcts} on One Piece for Two and lost
  * every game on the other two, so they stay off.
  *
  * <p>Two threads ({@code max}, {@code :2t}) share one tree with virtual loss: on One Piece for Two at 100 ms per move
