@@ -18,7 +18,8 @@ import spindle.engine.Variant;
  *                    with weight {@code sqrt(k / (3n + k))} (Gelly and Silver 2007)
  * @param knowledge   use the game's {@link Game#searchKnowledge} (its evaluator, playout policy and move prior);
  *                    off, the search uses only {@link Game#evaluator} (as {@code mcts-classic} does); on, when
- *                    every move is proven lost it also plays the one refuted last ({@link RootChoice})
+ *                    every move is proven lost it also plays the one refuted last, and it plays on rather than
+ *                    take a proven draw while a move looks nearly as good ({@link RootChoice})
  * @param priorWeight weight w of the move prior's progressive bias {@code w * prior / (n + 1)} (with knowledge)
  * @param parallel    how several threads search ({@link Parallel}); one thread searches the same either way
  * @param learned     the evaluator is the game's learned model ({@code spindle train}) where one is shipped for the

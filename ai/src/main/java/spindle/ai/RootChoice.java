@@ -21,8 +21,11 @@ final class RootChoice {
     private RootChoice() {
     }
 
-    /** @param resist among equally proven children take the most visited (else the first legal one) */
-    static Hint of(List<MctsTree> trees, GameState state, long iterations, long millis, boolean resist) {
+    /**
+     * @param strong the strong search's choice: among equally proven children the most visited (else the first legal
+     *               one), and an unproven move rather than a proven draw within {@link #CONTEMPT}
+     */
+    static Hint of(List<MctsTree> trees, GameState state, long iterations, long millis, boolean strong) {
         int player = state.toMove();
         int[] actions = state.legalActions();
         long[] visits = new long[actions.length];
@@ -55,10 +58,10 @@ final class RootChoice {
         // The strong search plays on rather than take a proven draw while an unproven move still looks about even: a
         // fallible opponent often loses a drawn position (in One Piece for Two's relocation phase either side can
         // force a repetition at any time, so a draw stays available).
-        boolean playOn = resist && state.view().players() == 2 && bestProven > 0 && bestProven < 1
+        boolean playOn = strong && state.view().players() == 2 && bestProven > 0 && bestProven < 1
                 && bestMean >= bestProven - CONTEMPT;
         if (bestProven >= bestMean && !playOn) {
-            for (int k = 0; k < actions.length && (best < 0 || resist); k++) {
+            for (int k = 0; k < actions.length && (best < 0 || strong); k++) {
                 if (isProven[k] && proven[k] == bestProven && (best < 0 || visits[k] > visits[best])) {
                     best = k;
                 }

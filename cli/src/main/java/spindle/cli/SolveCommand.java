@@ -3,6 +3,7 @@ package spindle.cli;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -92,16 +93,17 @@ final class SolveCommand implements Runnable {
         boolean terminal = Terminal.stderrInteractive();
         Solver solver = new Solver(nodes, maxPlies, tableBits).recordingDepth(write == null ? 0 : writeDepth);
         List<String> seats = game.playerNames(variant);
+        Function<Position, String> namer = SolvedText.namer(game, variant);
         Solution s;
         if (eachFirstMove) {
-            s = solver.solveEachFirstMove(root, state.notation(), SolvedText.namer(game, variant), (move, m, side) -> {
+            s = solver.solveEachFirstMove(root, state.notation(), namer, (move, m, side) -> {
                 out.printf("  after %s: %s (%,d nodes, %.1f s)%n", move, m.solved()
                         ? String.format("%s (%s) wins in %d more plies", side, seats.get(m.winner()), m.plies())
                         : "unsolved", m.nodes(), m.millis() / 1000.0);
                 out.flush();
             });
         } else {
-            s = solver.solve(root, state.notation(), SolvedText.namer(game, variant), bound -> {
+            s = solver.solve(root, state.notation(), namer, bound -> {
                 if (terminal || bound % 5 == 0) {
                     System.err.printf(terminal ? "\r  no win within %d plies" : "  no win within %d plies%n", bound);
                     System.err.flush();

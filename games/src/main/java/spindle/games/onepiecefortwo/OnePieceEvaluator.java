@@ -25,7 +25,7 @@ final class OnePieceEvaluator implements Evaluator {
     public double evaluate(Position position, int player) {
         OnePiecePosition p = OnePiecePosition.of(position);
         Tactics t = tactics;
-        if (!t.load(p) || p.relocating()) {
+        if (p.relocating() || !t.load(p)) {
             return 0.5;
         }
         long free = ~t.occupied;

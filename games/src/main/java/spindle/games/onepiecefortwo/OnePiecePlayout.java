@@ -42,13 +42,10 @@ final class OnePiecePlayout implements PlayoutPolicy {
         for (int i = 0; i < n; i++) {
             long move = i == 0 ? first
                     : t.safeMove(threatened ? (start + i) % t.safeCount : random.nextInt(t.safeCount));
-            int group = (int) (move >>> 32);
-            int bit = (int) move;
-            if (!t.opponentWinsAfter(group / Tactics.KINDS, group % Tactics.KINDS, bit)) {
-                return t.action(group / Tactics.KINDS, group % Tactics.KINDS, bit);
+            if (!t.opponentWinsAfter(move)) {
+                return t.action(move);
             }
         }
-        int group = (int) (first >>> 32);
-        return t.action(group / Tactics.KINDS, group % Tactics.KINDS, (int) first);
+        return t.action(first);
     }
 }

@@ -241,6 +241,18 @@ final class Tactics {
         throw new IllegalArgumentException("no safe move of rank " + r);
     }
 
+    /** The action of a move from {@link #safeMove}. */
+    int action(long safeMove) {
+        int group = (int) (safeMove >>> 32);
+        return action(group / KINDS, group % KINDS, (int) safeMove);
+    }
+
+    /** Whether the opponent could win at once after a move from {@link #safeMove}. */
+    boolean opponentWinsAfter(long safeMove) {
+        int group = (int) (safeMove >>> 32);
+        return opponentWinsAfter(group / KINDS, group % KINDS, (int) safeMove);
+    }
+
     /** The index of the r-th set bit of m (0-based), by halving rather than clearing r bits one by one. */
     static int nthBit(long m, int r) {
         int base = 0;
