@@ -32,8 +32,9 @@ import spindle.engine.VariantException;
  * {@code c=<x>} (exploration), {@code rave=<k>} (0 = off), {@code cutoff=<plies>}, {@code solver=on|off},
  * {@code knowledge=on|off} (the game's search knowledge), {@code prior=<w>}, {@code learned=on|off} (the game's
  * learned evaluator), {@code parallel=tree|root} (with several threads, {@code :2t}: one tree shared by the threads
- * with virtual loss, the default of {@code mcts}, or one tree per thread with the root statistics summed, the default
- * of {@code mcts-classic} and {@code uct}). {@code cpu} counts a time budget in each search thread's CPU time.
+ * with virtual loss, the default of {@code mcts} unless the game's {@link spindle.engine.AiSettings#rootParallel}
+ * says otherwise, or one tree per thread with the root statistics summed, the default of {@code mcts-classic} and
+ * {@code uct}). {@code cpu} counts a time budget in each search thread's CPU time.
  */
 public final class Agents {
     public static final String KNOWN = "random, mcts, mcts-classic, uct, alphabeta, expectimax (each with :easy|:medium|"

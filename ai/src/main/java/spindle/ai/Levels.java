@@ -6,7 +6,8 @@ import spindle.engine.Game;
 /**
  * The budget behind each strength level. Iteration budgets (not time) make the levels the same on every machine and
  * a one-thread game reproducible; {@code max} instead uses the whole time budget ({@link #MAX_MILLIS}) on every core,
- * through tree parallelism with virtual loss.
+ * through tree parallelism with virtual loss, or root parallelism where the game's settings ask for it (Warp and
+ * Weft).
  *
  * <p>Measured with {@code spindle tournament <game> --agents A,B --games N --seed 1} (sides alternated), score of
  * the stronger agent (wins + draws/2), 200 games each unless noted.
@@ -49,7 +50,10 @@ import spindle.engine.Game;
  *
  * <p>Two threads ({@code max}, {@code :2t}) share one tree with virtual loss: on One Piece for Two at 100 ms per move
  * (200 games, seed 2026, load about 39) tree beat root parallelism 56.3%, and at equal iterations (2,000) tree with
- * two threads scored 47.5% against one thread where root scored 40.5%.
+ * two threads scored 47.5% against one thread where root scored 40.5%. On Warp and Weft root parallelism measured
+ * better (idle machine, 50 ms of wall time a move, 200 games, {@code --parallel 1}): root against tree, both on two
+ * threads, 56.5% (seed 4244); against one thread root 52.5%, tree 45.0% (seed 4243); so that game asks for it
+ * ({@code WarpAndWeft.aiSettings}).
  *
  * <p>Speed ({@code spindle bench --seconds 5 --warmup 3 --search mcts:hard}, one thread, from the opening): MCTS
  * iterations per second as a share of random playouts per second in the same run, Warp and Weft 74%, One Piece

@@ -77,7 +77,7 @@ public record MctsConfig(double exploration, boolean solver, boolean heuristics,
 
     /**
      * {@code mcts}: solver, RAVE, and the game's search knowledge (evaluator, playout policy, prior) with the game's
-     * own settings ({@link Game#aiSettings}).
+     * own settings ({@link Game#aiSettings}), its threads sharing one tree unless the game asks for root parallelism.
      */
     public static MctsConfig strong(Game game, Variant variant) {
         return strong(game.aiSettings(variant));
@@ -85,7 +85,7 @@ public record MctsConfig(double exploration, boolean solver, boolean heuristics,
 
     private static MctsConfig strong(AiSettings a) {
         return new MctsConfig(a.exploration(), true, true, a.cutoff(), true, 2_000_000, a.rave(), true,
-                a.priorWeight(), Parallel.TREE, a.learned());
+                a.priorWeight(), a.rootParallel() ? Parallel.ROOT : Parallel.TREE, a.learned());
     }
 
     public MctsConfig withSolver(boolean on) {

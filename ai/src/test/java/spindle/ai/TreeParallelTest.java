@@ -6,8 +6,10 @@ import static org.assertj.core.data.Offset.offset;
 
 import java.util.ArrayDeque;
 import org.junit.jupiter.api.Test;
+import spindle.engine.AiSettings;
 import spindle.engine.GameState;
 import spindle.engine.Position;
+import spindle.engine.Variant;
 import spindle.engine.VariantException;
 
 /** Tree parallelism: several threads search one shared tree with virtual loss ({@link MctsConfig.Parallel#TREE}). */
@@ -169,5 +171,26 @@ class TreeParallelTest {
                 .isEqualTo(MctsConfig.Parallel.TREE);
         assertThatThrownBy(() -> Agents.create("mcts:parallel=leaf", ttt)).isInstanceOf(VariantException.class)
                 .hasMessageContaining("tree or root");
+    }
+
+    @Test
+    void aGameCanAskForRootParallelismWhichTheSettingStillOverrides() {
+        TinyGame rooted = new TinyGame("tic-tac-toe", 2, TicTacToe::new) {
+            @Override
+            public AiSettings aiSettings(Variant variant) {
+                return AiSettings.DEFAULTS.withPriorWeight(1).withRootParallel(true);
+            }
+        };
+        MctsConfig config = ((MctsAgent) Agents.create("mcts:2t", rooted)).config();
+        assertThat(config.parallel()).isEqualTo(MctsConfig.Parallel.ROOT);
+        // the rest of the game's settings come through unchanged
+        assertThat(config.priorWeight()).isEqualTo(1);
+        assertThat(((MctsAgent) Agents.create("mcts:max", rooted)).config().parallel())
+                .isEqualTo(MctsConfig.Parallel.ROOT);
+        assertThat(((MctsAgent) Agents.create("mcts:2t:parallel=tree", rooted)).config().parallel())
+                .isEqualTo(MctsConfig.Parallel.TREE);
+        assertThat(AiSettings.DEFAULTS.rootParallel()).isFalse();
+        assertThat(AiSettings.DEFAULTS.withRootParallel(true).withRave(5).withExploration(1).withCutoff(3)
+                .withPriorWeight(2).withLearned(true).withIterations(1, 2, 3).rootParallel()).isTrue();
     }
 }

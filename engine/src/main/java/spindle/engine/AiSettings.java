@@ -15,9 +15,11 @@ package spindle.engine;
  * @param priorWeight weight of the move prior's progressive bias ({@code w * prior / (visits + 1)}), 0 = off
  * @param learned     the strong search evaluates with the game's learned model ({@code spindle train}) by default,
  *                    where one is shipped for the variant
+ * @param rootParallel several threads of the strong search (level max, {@code :2t}) search one tree each and sum
+ *                    the root statistics (root parallelism), where they otherwise share one tree with virtual loss
  */
 public record AiSettings(long easy, long medium, long hard, double rave, double exploration, int cutoff,
-                         double priorWeight, boolean learned) {
+                         double priorWeight, boolean learned, boolean rootParallel) {
     /** What a game gets unless it says otherwise. */
     public static final AiSettings DEFAULTS = new AiSettings(200, 800, 3_200, 300);
 
@@ -27,6 +29,12 @@ public record AiSettings(long easy, long medium, long hard, double rave, double 
             throw new IllegalArgumentException("AI settings need positive iterations and rave, exploration, cutoff "
                     + "and prior weight >= 0");
         }
+    }
+
+    /** Settings whose threads share one tree. */
+    public AiSettings(long easy, long medium, long hard, double rave, double exploration, int cutoff,
+                      double priorWeight, boolean learned) {
+        this(easy, medium, hard, rave, exploration, cutoff, priorWeight, learned, false);
     }
 
     /** Settings without the learned evaluator. */
@@ -41,27 +49,31 @@ public record AiSettings(long easy, long medium, long hard, double rave, double 
     }
 
     public AiSettings withRave(double k) {
-        return new AiSettings(easy, medium, hard, k, exploration, cutoff, priorWeight, learned);
+        return new AiSettings(easy, medium, hard, k, exploration, cutoff, priorWeight, learned, rootParallel);
     }
 
     public AiSettings withIterations(long easyIterations, long mediumIterations, long hardIterations) {
         return new AiSettings(easyIterations, mediumIterations, hardIterations, rave, exploration, cutoff,
-                priorWeight, learned);
+                priorWeight, learned, rootParallel);
     }
 
     public AiSettings withExploration(double c) {
-        return new AiSettings(easy, medium, hard, rave, c, cutoff, priorWeight, learned);
+        return new AiSettings(easy, medium, hard, rave, c, cutoff, priorWeight, learned, rootParallel);
     }
 
     public AiSettings withCutoff(int plies) {
-        return new AiSettings(easy, medium, hard, rave, exploration, plies, priorWeight, learned);
+        return new AiSettings(easy, medium, hard, rave, exploration, plies, priorWeight, learned, rootParallel);
     }
 
     public AiSettings withPriorWeight(double weight) {
-        return new AiSettings(easy, medium, hard, rave, exploration, cutoff, weight, learned);
+        return new AiSettings(easy, medium, hard, rave, exploration, cutoff, weight, learned, rootParallel);
     }
 
     public AiSettings withLearned(boolean on) {
-        return new AiSettings(easy, medium, hard, rave, exploration, cutoff, priorWeight, on);
+        return new AiSettings(easy, medium, hard, rave, exploration, cutoff, priorWeight, on, rootParallel);
+    }
+
+    public AiSettings withRootParallel(boolean on) {
+        return new AiSettings(easy, medium, hard, rave, exploration, cutoff, priorWeight, learned, on);
     }
 }

@@ -8,9 +8,8 @@ import java.util.Map;
  * budget), {@code plies} the number of plies to that win with best play from both sides (the winner hurrying, the
  * loser holding out), {@code move} the best move for the seat to move (the fastest win, or the longest defence),
  * {@code line} the principal variation in notation, {@code nodes} the positions searched, {@code proofSize} the
- * distinct positions of the proof tree {@code millis} the time the
- * proof took
- * and {@code known} the positions near the root that the proof solves, by {@link spindle.engine.Position#hash()}.
+ * distinct positions of the proof tree, {@code millis} the time the proof took and {@code known} the positions near
+ * the root that the proof solves, by {@link spindle.engine.Position#hash()}.
  */
 public record Solution(int winner, int plies, int move, List<String> line, long nodes, long proofSize, long millis,
                        Map<Long, Entry> known) {
@@ -23,6 +22,11 @@ public record Solution(int winner, int plies, int move, List<String> line, long 
         public String text() {
             return winnerName + " wins in " + plies;
         }
+    }
+
+    /** No win proven (a draw, or beyond the budget) after searching {@code nodes} positions for {@code millis}. */
+    static Solution unsolved(long nodes, long millis) {
+        return new Solution(-1, -1, -1, List.of(), nodes, 0, millis, Map.of());
     }
 
     public boolean solved() {

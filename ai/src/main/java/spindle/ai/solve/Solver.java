@@ -91,7 +91,7 @@ public final class Solver {
             }
             bound[seat] += 2;
         }
-        return new Solution(-1, -1, -1, List.of(), nodes(searches), 0, millis(start), Map.of());
+        return Solution.unsolved(nodes(searches), millis(start));
     }
 
     /** Hears each first move's solution in {@link #solveEachFirstMove}, with the winner named as the game names it. */
@@ -146,7 +146,7 @@ public final class Solver {
         }
         if (!allSolved) {
             // even when the mover wins, an unsolved first move might win sooner: the distance is not proven
-            return new Solution(-1, -1, -1, List.of(), nodes, 0, millis(start), Map.of());
+            return Solution.unsolved(nodes, millis(start));
         }
         if (best.winner() == mover) {
             proof = 1 + best.proofSize();
@@ -184,7 +184,7 @@ public final class Solver {
                 return new Solution(seat, 0, -1, List.of(), 0, 1, 0, Map.of());
             }
         }
-        return new Solution(-1, -1, -1, List.of(), 0, 0, 0, Map.of());
+        return Solution.unsolved(0, 0);
     }
 
     private static void requireDecision(Position root) {

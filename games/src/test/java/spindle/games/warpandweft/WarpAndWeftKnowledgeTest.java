@@ -43,6 +43,8 @@ class WarpAndWeftKnowledgeTest {
             // mcts-classic (the yardstick of issue 20) takes its RAVE k from these settings: it must not move.
             assertThat(a.rave()).as(variant).isEqualTo(1_000);
             assertThat(a.cutoff()).as(variant).isEqualTo(AiSettings.DEFAULTS.cutoff());
+            // two threads search a tree each here: measured stronger than one shared tree (see aiSettings)
+            assertThat(a.rootParallel()).as(variant).isTrue();
         }
     }
 
