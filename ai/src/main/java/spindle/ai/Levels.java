@@ -36,7 +36,8 @@ import spindle.engine.Game;
  * medium vs easy 82.3%, hard vs medium 74.3%; Warp and Weft 97.5% and 97.5%; 0-1-2 96.0% and 97.5%. And after the
  * equal-time work of the next stop (same command, main at {@code 9ea379b}): One Piece for Two 80.3% and 74.0%; Warp
  * and Weft (C = 0.9, {@code TempoPlayout}) easy vs random 99.0%, medium vs easy 96.0%, hard vs medium 100%; 0-1-2
- * (fitted evaluator, C = 0.15, cut-off 6) 93.0% and 90.5%.
+ * (fitted evaluator, C = 0.15, cut-off 6) 93.0% and 90.5%; easy vs random (main at {@code cd605ee}) One Piece for
+ * Two 100%, 0-1-2 100%.
  *
  * <p>Equal time (issue 20), one thread, {@code :cpu} budgets, sides alternated, 200 games on seed 2026 (never tuned
  * on), on a machine shared with other work (load 4 to 14): Warp and Weft {@code mcts:50ms:cpu} vs {@code
@@ -44,7 +45,10 @@ import spindle.engine.Game;
  * WarpAndWeft.aiSettings}); 0-1-2 {@code :50ms:cpu} vs uct 100%, vs mcts-classic 74.8% (the fitted {@code
  * ThreadEvaluator}, C = 0.15, cut-off 6); One Piece for Two {@code :100ms:cpu} vs uct 79.0% (+116 =84 -0), vs
  * mcts-classic 54.0% (+34 =148 -18), with {@code RootChoice.CONTEMPT}; without it 80.3% and 50.8% (153 of 200
- * drawn: in the relocation phase either side can force a repetition by moving the opponent's piece back). The
+ * drawn: in the relocation phase either side can force a repetition by moving the opponent's piece back); at
+ * {@code :50ms:cpu} vs uct 84.0% (+140 =56 -4), vs mcts-classic 49.3% (+29 =139 -32); and {@code mcts:400ms:cpu}
+ * against {@code mcts:100ms:cpu} only 53.0% (+11 =84 -5, 100 games, seed 102): four times the thinking does not get
+ * past the draws either. The
  * learned evaluators ({@code learned=on}) scored 52% against {@code mcts} on One Piece for Two and lost
  * every game on the other two, so they stay off.
  *
