@@ -14,11 +14,10 @@ import spindle.engine.learn.LearnedModels;
  * den Herik 2008, "Parallel Monte-Carlo tree search") it uses, as {@link MctsConfig#parallel} says, either tree
  * parallelism: every thread searches one shared tree, locking one node at a time, with virtual loss spreading the
  * threads over different lines (the default of {@code mcts} unless the game's settings ask for root parallelism,
- * as Warp and Weft's do); or root parallelism: each thread grows its own tree
- * from the same root with its own seed, and the root statistics are summed when time is up (the default of
- * {@code mcts-classic} and {@code uct}). With one thread both are the same search, deterministic with an iteration
- * budget. An iteration budget is shared out between the threads. Trees are kept between decisions and re-rooted at
- * the position actually reached.
+ * as Warp and Weft's do); or root parallelism: each thread grows its own tree from the same root with its own seed,
+ * and the root statistics are summed when time is up (the default of {@code mcts-classic} and {@code uct}). With
+ * one thread both are the same search, deterministic with an iteration budget. An iteration budget is shared out
+ * between the threads. Trees are kept between decisions and re-rooted at the position actually reached.
  */
 public final class MctsAgent implements SearchAgent {
     private final String name;
