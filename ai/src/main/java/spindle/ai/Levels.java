@@ -16,7 +16,8 @@ import spindle.engine.Game;
  *       76.5%; medium vs easy 83.5%; hard vs medium 78.8%; max vs hard 86.7% (30 games, see below).</li>
  *   <li>Warp and Weft (threads left out of RAVE, k = 1,000, see {@code WarpAndWeft.aiSettings}): hard vs random
  *       100%; hard vs uct:hard 69.5% (seed 1; 69.5% and 74% with seeds 2 and 3); medium vs easy 96%; hard vs
- *       medium 98.5%; max vs hard 100% (10 games). Before threads were left out of the AMAF statistics, hard vs
+ *       medium 98.5%; max vs hard 100% (10 games), and with root parallelism 90.0% (+9 -1, 10 games, seed
+ *       2026, 1,538 s). Before threads were left out of the AMAF statistics, hard vs
  *       uct:hard stayed at 52% to 62.5% whatever the setting (C from 0.05 to 0.8, RAVE k from 0 to 1,000, solver
  *       off, decisive-move playouts), and the levels barely separated (medium vs easy 61%, hard vs medium 63.5%).
  *       Also tried: a playout replaced by a random fill of the free pieces that ignores the Threading and Patching
