@@ -15,7 +15,7 @@ final class Amaf {
     private final int[] seen;
     /** Actions left out of the AMAF statistics, by code ({@link Position#amafNeutral}). */
     private final boolean[] neutral;
-    /** RAVE weight {@code sqrt(k / (3n + k))} of the AMAF mean by visit count n. */
+    /** {@link #beta} by visit count, below {@link MctsTree#TABLE}. */
     private final double[] betas = new double[MctsTree.TABLE];
     private int stamp;
     private int[] traceActions = new int[256];
@@ -32,7 +32,7 @@ final class Amaf {
             neutral[a] = model.amafNeutral(a);
         }
         for (int v = 0; v < betas.length; v++) {
-            betas[v] = Math.sqrt(k / (3.0 * v + k));
+            betas[v] = beta(v);
         }
     }
 
@@ -108,7 +108,12 @@ final class Amaf {
             double beta = betas[v];
             return (1 - beta) * sum * MctsTree.inverse(v) + beta * amaf;
         }
-        double beta = Math.sqrt(k / (3.0 * v + k));
+        double beta = beta(v);
         return (1 - beta) * sum / v + beta * amaf;
+    }
+
+    /** The RAVE weight of the AMAF mean after {@code v} visits (tabled in {@link #betas} for small v). */
+    private double beta(int v) {
+        return Math.sqrt(k / (3.0 * v + k));
     }
 }
