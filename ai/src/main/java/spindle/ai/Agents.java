@@ -30,8 +30,9 @@ import spindle.engine.VariantException;
  * that ply on), in the game and in the search (in the solo game {@code mcts:hard:always=stop} plays for the fewest
  * rounds to the normal objective, {@code always=retire@300} retires at a horizon), and search settings
  * {@code c=<x>} (exploration), {@code rave=<k>} (0 = off), {@code cutoff=<plies>}, {@code solver=on|off},
- * {@code knowledge=on|off} (the game's search knowledge), {@code prior=<w>}, {@code learned=on|off} (the game's
- * learned evaluator), {@code parallel=tree|root} (with several threads, {@code :2t}: one tree shared by the threads
+ * {@code knowledge=on|off} (the game's search knowledge), {@code prior=<w>}, {@code prover=on|off} (the game's
+ * proofs of the root moves, {@link spindle.engine.Prover}), {@code learned=on|off} (the game's learned evaluator),
+ * {@code parallel=tree|root} (with several threads, {@code :2t}: one tree shared by the threads
  * with virtual loss, the default of {@code mcts} unless the game's {@link spindle.engine.AiSettings#rootParallel}
  * says otherwise, or one tree per thread with the root statistics summed, the default of {@code mcts-classic} and
  * {@code uct}). {@code cpu} counts a time budget in each search thread's CPU time.
@@ -39,7 +40,8 @@ import spindle.engine.VariantException;
 public final class Agents {
     public static final String KNOWN = "random, mcts, mcts-classic, uct, alphabeta, expectimax (each with :easy|:medium|"
             + ":hard|:max, :<n>ms, :<n>it, :<n>t, :cpu; mcts, mcts-classic and uct also :always=<move>, :c=<x>,"
-            + " :rave=<k>, :cutoff=<n>, :solver=on|off, :knowledge=on|off, :prior=<w>, :parallel=tree|root,"
+            + " :rave=<k>, :cutoff=<n>, :solver=on|off, :knowledge=on|off, :prior=<w>, :prover=on|off,"
+            + " :parallel=tree|root,"
             + " :learned=on|off),"
             + " ext:<command> (an outside engine, see docs/engine-protocol.md) and plug-ins (--agent-path DIR)";
     /** The kind of a spec that runs an outside program. */

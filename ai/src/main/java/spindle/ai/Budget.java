@@ -41,6 +41,23 @@ public record Budget(long timeMillis, long iterations, int threads, long seed, b
         return new Budget(timeMillis, iterations, threads, newSeed, cpuTime);
     }
 
+    /** The same budget with {@code share} (0 to 1) of its time, for a first part of a search. */
+    public Budget timeShare(double share) {
+        return timeMillis == 0 ? this
+                : new Budget(Math.max(1, (long) (timeMillis * share)), iterations, threads, seed, cpuTime);
+    }
+
+    /** The same budget less the time {@code nanos} already spent (measured by {@link #clock()}). */
+    public Budget less(long nanos) {
+        return timeMillis == 0 ? this
+                : new Budget(Math.max(1, timeMillis - nanos / 1_000_000L), iterations, threads, seed, cpuTime);
+    }
+
+    /** Now, in nanoseconds, on the clock this budget counts: wall-clock time or the calling thread's CPU time. */
+    public long clock() {
+        return cpuTime ? THREADS.getCurrentThreadCpuTime() : System.nanoTime();
+    }
+
     /**
      * The time limit for a search that starts now in the calling thread: its {@link Deadline#passed()} is asked
      * by that thread only (with CPU time, each thread counts its own).
@@ -63,6 +80,14 @@ public record Budget(long timeMillis, long iterations, int threads, long seed, b
                 return false;
             }
             return (cpuTime ? THREADS.getCurrentThreadCpuTime() : System.nanoTime()) >= end;
+        }
+
+        /** Nanoseconds left (Long.MAX_VALUE without a time limit), asked by the thread whose time it counts. */
+        public long remainingNanos() {
+            if (end == Long.MAX_VALUE) {
+                return Long.MAX_VALUE;
+            }
+            return Math.max(0, end - (cpuTime ? THREADS.getCurrentThreadCpuTime() : System.nanoTime()));
         }
     }
 }

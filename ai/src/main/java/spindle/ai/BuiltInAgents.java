@@ -11,7 +11,7 @@ import spindle.engine.VariantException;
  * Settings: a level ({@code easy}, {@code medium}, {@code hard}, {@code max}), a time ({@code 200ms}), an iteration
  * count ({@code 5000it}), a thread count ({@code 2t}); MCTS and UCT also {@code always=<move>[@<ply>]} and the search
  * settings {@code c=<x>}, {@code rave=<k>}, {@code cutoff=<plies>}, {@code solver=on|off}, {@code knowledge=on|off}
- * (the game's search knowledge), {@code prior=<w>},
+ * (the game's search knowledge), {@code prior=<w>}, {@code prover=on|off} (the game's proofs of the root moves),
  * {@code parallel=tree|root} (how several threads search: one shared tree, or one tree each),
  * {@code learned=on|off} (the game's learned evaluator, {@code spindle train}; also for alpha-beta).
  */
@@ -61,7 +61,7 @@ public final class BuiltInAgents {
         public String description() {
             return "Monte Carlo tree search with solver, RAVE and the game's evaluator (:easy|:medium|:hard|:max, "
                     + ":<n>ms, :<n>it, :<n>t, :cpu, :always=<move>, :c=<x>, :rave=<k>, :cutoff=<n>, :solver=on|off, "
-                    + ":knowledge=on|off, :prior=<w>, "
+                    + ":knowledge=on|off, :prior=<w>, :prover=on|off, "
                     + ":parallel=tree|root, :learned=on|off)";
         }
 
@@ -190,7 +190,7 @@ public final class BuiltInAgents {
 
     /**
      * Applies one {@code name=value} search setting: {@code c}, {@code rave}, {@code solver}, {@code cutoff},
-     * {@code knowledge}, {@code prior}, {@code parallel}.
+     * {@code knowledge}, {@code prior}, {@code prover}, {@code parallel}, {@code learned}.
      */
     private static MctsConfig tune(MctsConfig config, String setting, String spec) {
         String name = setting.substring(0, setting.indexOf('='));
@@ -203,10 +203,12 @@ public final class BuiltInAgents {
                 case "solver" -> config.withSolver(onOff(value, setting, spec));
                 case "knowledge" -> config.withKnowledge(onOff(value, setting, spec));
                 case "prior" -> config.withPriorWeight(Double.parseDouble(value));
+                case "prover" -> config.withProver(onOff(value, setting, spec));
                 case "parallel" -> config.withParallel(parallel(value, setting, spec));
                 case "learned" -> config.withLearned(onOff(value, setting, spec));
                 default -> throw new VariantException("unknown search setting '" + name + "' in '" + spec
-                        + "'; known: c, rave, cutoff, solver, knowledge, prior, parallel, learned, always");
+                        + "'; known: c, rave, cutoff, solver, knowledge, prior, prover, parallel, learned, "
+                        + "always");
             };
         } catch (NumberFormatException e) {
             throw new VariantException("search setting '" + setting + "' in '" + spec + "' needs a number");

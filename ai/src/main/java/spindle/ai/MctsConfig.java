@@ -24,10 +24,12 @@ import spindle.engine.Variant;
  * @param parallel    how several threads search ({@link Parallel}); one thread searches the same either way
  * @param learned     the evaluator is the game's learned model ({@code spindle train}) where one is shipped for the
  *                    variant; the playout policy and prior stay the game's (with knowledge)
+ * @param prover      ask the game's {@link spindle.engine.Prover} about the root moves first (with knowledge and
+ *                    solver; {@link MctsAgent})
  */
 public record MctsConfig(double exploration, boolean solver, boolean heuristics, int cutoff, boolean reuse,
                          int maxNodes, double rave, boolean knowledge, double priorWeight, Parallel parallel,
-                         boolean learned) {
+                         boolean learned, boolean prover) {
 
     /**
      * How an MCTS search uses several threads (Chaslot, Winands and van den Herik 2008, "Parallel Monte-Carlo tree
@@ -48,7 +50,7 @@ public record MctsConfig(double exploration, boolean solver, boolean heuristics,
     public MctsConfig(double exploration, boolean solver, boolean heuristics, int cutoff, boolean reuse,
                       int maxNodes, double rave, boolean knowledge, double priorWeight) {
         this(exploration, solver, heuristics, cutoff, reuse, maxNodes, rave, knowledge, priorWeight, Parallel.ROOT,
-                false);
+                false, knowledge);
     }
 
     /** A configuration without the game's search knowledge (only its hand-written evaluator). */
@@ -85,51 +87,56 @@ public record MctsConfig(double exploration, boolean solver, boolean heuristics,
 
     private static MctsConfig strong(AiSettings a) {
         return new MctsConfig(a.exploration(), true, true, a.cutoff(), true, 2_000_000, a.rave(), true,
-                a.priorWeight(), a.rootParallel() ? Parallel.ROOT : Parallel.TREE, a.learned());
+                a.priorWeight(), a.rootParallel() ? Parallel.ROOT : Parallel.TREE, a.learned(), true);
     }
 
     public MctsConfig withSolver(boolean on) {
         return new MctsConfig(exploration, on, heuristics, cutoff, reuse, maxNodes, rave, knowledge, priorWeight,
-                parallel, learned);
+                parallel, learned, prover);
     }
 
     public MctsConfig withRave(double k) {
         return new MctsConfig(exploration, solver, heuristics, cutoff, reuse, maxNodes, k, knowledge, priorWeight,
-                parallel, learned);
+                parallel, learned, prover);
     }
 
     public MctsConfig withExploration(double c) {
         return new MctsConfig(c, solver, heuristics, cutoff, reuse, maxNodes, rave, knowledge, priorWeight,
-                parallel, learned);
+                parallel, learned, prover);
     }
 
     public MctsConfig withReuse(boolean on) {
         return new MctsConfig(exploration, solver, heuristics, cutoff, on, maxNodes, rave, knowledge, priorWeight,
-                parallel, learned);
+                parallel, learned, prover);
     }
 
     public MctsConfig withCutoff(int plies) {
         return new MctsConfig(exploration, solver, heuristics, plies, reuse, maxNodes, rave, knowledge, priorWeight,
-                parallel, learned);
+                parallel, learned, prover);
     }
 
     public MctsConfig withKnowledge(boolean on) {
         return new MctsConfig(exploration, solver, heuristics, cutoff, reuse, maxNodes, rave, on, priorWeight,
-                parallel, learned);
+                parallel, learned, prover);
     }
 
     public MctsConfig withPriorWeight(double w) {
         return new MctsConfig(exploration, solver, heuristics, cutoff, reuse, maxNodes, rave, knowledge, w,
-                parallel, learned);
+                parallel, learned, prover);
     }
 
     public MctsConfig withLearned(boolean on) {
         return new MctsConfig(exploration, solver, heuristics, cutoff, reuse, maxNodes, rave, knowledge, priorWeight,
-                parallel, on);
+                parallel, on, prover);
     }
 
     public MctsConfig withParallel(Parallel mode) {
         return new MctsConfig(exploration, solver, heuristics, cutoff, reuse, maxNodes, rave, knowledge, priorWeight,
-                mode, learned);
+                mode, learned, prover);
+    }
+
+    public MctsConfig withProver(boolean on) {
+        return new MctsConfig(exploration, solver, heuristics, cutoff, reuse, maxNodes, rave, knowledge, priorWeight,
+                parallel, learned, on);
     }
 }

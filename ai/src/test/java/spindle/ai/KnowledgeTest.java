@@ -7,10 +7,13 @@ import org.junit.jupiter.api.Test;
 import spindle.engine.AiSettings;
 import spindle.engine.GameState;
 import spindle.engine.PlayoutPolicy;
+import spindle.engine.Prover;
 import spindle.engine.SearchKnowledge;
 import spindle.engine.Variant;
 
-/** The strong search uses the game's search knowledge (playout policy, prior); mcts-classic and uct never do. */
+/**
+ * The strong search uses the game's search knowledge (playout policy, prior, prover); mcts-classic and uct never do.
+ */
 class KnowledgeTest {
 
     /** Tic-tac-toe whose search knowledge counts its playout calls and likes the centre. */
@@ -37,6 +40,42 @@ class KnowledgeTest {
                     out[i] = actions[i] == 4 ? 1 : 0;
                 }
             });
+        }
+    }
+
+    /** Tic-tac-toe whose prover counts its calls and claims, falsely, that the first player wins once it holds 8. */
+    private static final class Proven extends TinyGame {
+        final AtomicLong proverCalls = new AtomicLong();
+
+        Proven() {
+            super("ttt-proven", 2, TicTacToe::new);
+        }
+
+        @Override
+        public SearchKnowledge searchKnowledge(Variant variant) {
+            return new SearchKnowledge(null, null, null, (position, nodes) -> {
+                proverCalls.incrementAndGet();
+                return new Prover.Proof(((TicTacToe) position).cells[8] == 1 ? new double[] {1, 0} : null, 1);
+            });
+        }
+    }
+
+    @Test
+    void mctsTakesTheGamesProofsAndNoOtherSearchAsksForThem() {
+        for (String spec : new String[] {"mcts-classic:200it", "uct:200it", "mcts:200it:prover=off",
+                "mcts:200it:solver=off", "mcts:200it"}) {
+            Proven game = new Proven();
+            Hint hint = ((SearchAgent) Agents.create(spec, game)).analyse(GameState.start(game),
+                    Budget.iterations(200, 1));
+            if (spec.equals("mcts:200it")) {
+                assertThat(game.proverCalls.get()).isPositive();
+                assertThat(hint.action()).isEqualTo(8);
+                assertThat(hint.proven()).isTrue();
+                assertThat(hint.value()).isEqualTo(1.0);
+            } else {
+                assertThat(game.proverCalls.get()).as(spec).isZero();
+                assertThat(hint.proven()).as(spec).isFalse();
+            }
         }
     }
 

@@ -32,7 +32,7 @@ final class ModelGame implements Game {
     public SearchKnowledge searchKnowledge(Variant variant) {
         SearchKnowledge k = game.searchKnowledge(variant);
         Evaluator e = model == null ? k.evaluator() : model.evaluator(game, variant);
-        return new SearchKnowledge(e, k.playout(), k.prior());
+        return k.withEvaluator(e);
     }
 
     @Override

@@ -189,6 +189,6 @@ public final class OnePieceForTwo implements Game {
     @Override
     public SearchKnowledge searchKnowledge(Variant variant) {
         return new SearchKnowledge(new OnePieceEvaluator(EVAL_SCALE), new OnePiecePlayout(PLAYOUT_TRIES),
-                new OnePiecePrior(false));
+                new OnePiecePrior(false), new PlacementProver());
     }
 }

@@ -130,6 +130,22 @@ final class Tactics {
         return ~occ & (occ << 1 | bottom) & all;
     }
 
+    /** Where the lower half of a vertical piece may go on the board {@code occ}. */
+    long verticalSpots(long occ) {
+        return level(occ) & canUp;
+    }
+
+    /** Where the left half of a horizontal piece may go on the board {@code occ}. */
+    long horizontalSpots(long occ) {
+        long l = level(occ);
+        return l & l >>> rows;
+    }
+
+    /** The occupied elements with nothing on top of them. */
+    long tops(long occ) {
+        return occ & ~(occ >>> 1 & canUp);
+    }
+
     /** The threats of the stones {@code s}: free or not, elements that would complete four with three of them. */
     long threats(long s) {
         long t = 0;
