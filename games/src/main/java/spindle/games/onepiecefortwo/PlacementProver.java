@@ -21,9 +21,11 @@ import spindle.engine.Prover;
  * never searched; a transposition table keeps what earlier calls proved. Each call stops after the nodes it is given.
  * Boards of more than 64 elements are not supported (nothing is proven there).
  *
- * <p>Proofs on positions of real games (8x7, {@code mcts} against {@code mcts-classic} at 50 ms): with 2 million nodes
- * a position, 2 of 80 were proven with 16 pieces in the box, 13 of 80 with 14, 18 of 40 with 12 and 15 of 37 with 9;
- * they cost about 17 million nodes a second. Hence {@link #MAX_BOX}.
+ * <p>On the positions of real games (8x7, 80 games of {@code mcts} against {@code mcts-classic} at 50 ms, seed 903)
+ * this search without {@link #MAX_BOX} and the quiet passes, given 2 million nodes a position, proved 2 of 80 with 16
+ * pieces in the box, 5 with 15, 13 with 14, 18 with 13 and 27 with 12; with 300,000 nodes a position (160 games) the
+ * final search proves 34 of 160 with 13 and 44 with 12, at 10 to 17 million nodes a second. A move's share of time
+ * gives some hundred thousand nodes for twenty or thirty moves, hence {@link #MAX_BOX}.
  */
 final class PlacementProver implements Prover {
     /** Positions with more pieces in the box are not searched: proofs there cost more than a move's time. */
@@ -34,9 +36,13 @@ final class PlacementProver implements Prover {
     private static final int QUIET = 2;
     /** The quiet moves left in a line of the full search. */
     private static final int UNLIMITED = QUIET + 1;
+    /** 2^18 entries, about 4.8 MB, made at the first position worth proving (small next to a search tree). */
     private static final int TABLE_BITS = 18;
+    /** What the table knows of a position ({@link #probe}). */
+    private static final byte UNKNOWN = 0;
     private static final byte MOVER_WINS = 1;
     private static final byte MOVER_LOSES = 2;
+    private static final byte FAILED = 3;
 
     private final int fullWidth;
     private long maxNodes;
@@ -58,6 +64,13 @@ final class PlacementProver implements Prover {
     private final int[] history = new int[Tactics.KINDS << 6];
     private final int[][] moves = new int[OnePiecePosition.PIECES + 1][4 * 64];
     private final int[][] scores = new int[OnePiecePosition.PIECES + 1][4 * 64];
+    /** The threats of both sides and the free spots of the node being expanded ({@link #winsAtOnce}). */
+    private long tm;
+    private long to;
+    private long pv;
+    private long ph;
+    /** The table's best move for the node being expanded ({@link #probe}), or -1. */
+    private int ttMove;
     /** The child position of the move being tried, written by {@link #child}. */
     private long childMine;
     private long childTheirs;
@@ -141,20 +154,13 @@ final class PlacementProver implements Prover {
      * pieces are left.
      */
     private boolean attack(long mine, long theirs, long vLow, long hLeft, int box, int depth, int quiet) {
-        if (++nodes > maxNodes) {
-            aborted = true;
+        if (outOfNodes()) {
             return false;
         }
         if (box == 0) {
             return relocationWins(mine, theirs, vLow, hLeft);
         }
-        Tactics t = tactics;
-        long occ = mine | theirs;
-        long tm = t.threats(mine);
-        long to = t.threats(theirs);
-        long pv = t.verticalSpots(occ);
-        long ph = t.horizontalSpots(occ);
-        if (wins(pv, ph, tm, to)) {
+        if (winsAtOnce(mine, theirs)) {
             return true;
         }
         if (depth == 0 || (pv | ph) == 0) {
@@ -162,20 +168,11 @@ final class PlacementProver implements Prover {
         }
         long key = key(mine, theirs, vLow, hLeft);
         int slot = (int) key & (keys.length - 1);
-        int ttMove = -1;
-        if (keys[slot] == key) {
-            if (proven[slot] != 0) {
-                return proven[slot] == MOVER_WINS;
-            }
-            if (noWin[quiet][slot] >= depth) {
-                return false;
-            }
-            ttMove = bestMove[slot];
-        } else {
-            keys[slot] = key;
-            clear(slot);
+        int known = probe(key, slot, noWin[quiet], depth);
+        if (known != UNKNOWN) {
+            return known == MOVER_WINS;
         }
-        int n = safeMoves(box, pv, ph, tm, to, ttMove);
+        int n = safeMoves(box, ttMove);
         boolean limited = quiet < UNLIMITED && box > fullWidth;
         int[] list = moves[box];
         int[] score = scores[box];
@@ -183,7 +180,7 @@ final class PlacementProver implements Prover {
             int m = pickBest(list, score, i, n);
             child(m, mine, theirs, vLow, hLeft);
             int left = quiet;
-            if (limited && !t.wins(childTheirs, childMine, childMine | childTheirs)) {
+            if (limited && !tactics.wins(childTheirs, childMine, childMine | childTheirs)) {
                 if (quiet == 0) {
                     continue;
                 }
@@ -197,9 +194,7 @@ final class PlacementProver implements Prover {
                 return false;
             }
         }
-        if (keys[slot] == key) {
-            noWin[quiet][slot] = (byte) Math.max(noWin[quiet][slot], depth);
-        }
+        failed(slot, key, noWin[quiet], depth, -1);
         return false;
     }
 
@@ -208,38 +203,16 @@ final class PlacementProver implements Prover {
      * player to move (whose colour is {@code mine}) does; the attacker's quiet moves are limited as in {@link #attack}.
      */
     private boolean defend(long mine, long theirs, long vLow, long hLeft, int box, int depth, int quiet) {
-        if (++nodes > maxNodes) {
-            aborted = true;
-            return false;
-        }
-        if (box == 0 || depth == 0) {
-            return false;
-        }
-        Tactics t = tactics;
-        long occ = mine | theirs;
-        long tm = t.threats(mine);
-        long to = t.threats(theirs);
-        long pv = t.verticalSpots(occ);
-        long ph = t.horizontalSpots(occ);
-        if (wins(pv, ph, tm, to) || (pv | ph) == 0) {
+        if (outOfNodes() || box == 0 || depth == 0 || winsAtOnce(mine, theirs) || (pv | ph) == 0) {
             return false;
         }
         long key = key(mine, theirs, vLow, hLeft);
         int slot = (int) key & (keys.length - 1);
-        int ttMove = -1;
-        if (keys[slot] == key) {
-            if (proven[slot] != 0) {
-                return proven[slot] == MOVER_LOSES;
-            }
-            if (noLoss[quiet][slot] >= depth) {
-                return false;
-            }
-            ttMove = bestMove[slot];
-        } else {
-            keys[slot] = key;
-            clear(slot);
+        int known = probe(key, slot, noLoss[quiet], depth);
+        if (known != UNKNOWN) {
+            return known == MOVER_LOSES;
         }
-        int n = safeMoves(box, pv, ph, tm, to, ttMove);
+        int n = safeMoves(box, ttMove);
         int[] list = moves[box];
         int[] score = scores[box];
         for (int i = 0; i < n; i++) {
@@ -248,16 +221,66 @@ final class PlacementProver implements Prover {
             if (!attack(childMine, childTheirs, childVLow, childHLeft, box - 1, depth - 1, quiet)) {
                 if (!aborted) {
                     history[m] += depth * depth;
-                    if (keys[slot] == key) {
-                        noLoss[quiet][slot] = (byte) Math.max(noLoss[quiet][slot], depth);
-                        bestMove[slot] = (short) m;
-                    }
+                    failed(slot, key, noLoss[quiet], depth, m);
                 }
                 return false;
             }
         }
         // Every move loses (or there is none that does not lose at once).
         return store(slot, key, MOVER_LOSES, -1);
+    }
+
+    /** Counts a node; true (and the search aborted) once the call's nodes are spent. */
+    private boolean outOfNodes() {
+        if (++nodes > maxNodes) {
+            aborted = true;
+        }
+        return aborted;
+    }
+
+    /**
+     * Reads the threats and the free spots of a position into {@link #tm}, {@link #to}, {@link #pv}, {@link #ph}
+     * (for {@link #safeMoves}) and tells whether the player to move wins at once.
+     */
+    private boolean winsAtOnce(long mine, long theirs) {
+        long occ = mine | theirs;
+        tm = tactics.threats(mine);
+        to = tactics.threats(theirs);
+        pv = tactics.verticalSpots(occ);
+        ph = tactics.horizontalSpots(occ);
+        return wins(pv, ph, tm, to);
+    }
+
+    /**
+     * What the table knows of the position {@code key}: MOVER_WINS, MOVER_LOSES, FAILED if a search of this kind at
+     * least {@code depth} deep proved nothing, else UNKNOWN with the table's best move in {@link #ttMove}. A slot
+     * holding another position is taken over.
+     */
+    private int probe(long key, int slot, byte[] failures, int depth) {
+        if (keys[slot] != key) {
+            keys[slot] = key;
+            clear(slot);
+            ttMove = -1;
+            return UNKNOWN;
+        }
+        if (proven[slot] != 0) {
+            return proven[slot];
+        }
+        if (failures[slot] >= depth) {
+            return FAILED;
+        }
+        ttMove = bestMove[slot];
+        return UNKNOWN;
+    }
+
+    /** Records that a search {@code depth} deep proved nothing (and, if known, the move that held). */
+    private void failed(int slot, long key, byte[] failures, int depth, int move) {
+        if (keys[slot] == key) {
+            failures[slot] = (byte) Math.max(failures[slot], depth);
+            if (move >= 0) {
+                bestMove[slot] = (short) move;
+            }
+        }
     }
 
     private void clear(int slot) {
@@ -277,7 +300,7 @@ final class PlacementProver implements Prover {
     }
 
     /** Lists the moves that do not lose at once (the other half on the opponent's threat, the mover's not). */
-    private int safeMoves(int box, long pv, long ph, long tm, long to, int ttMove) {
+    private int safeMoves(int box, int ttMove) {
         int[] list = moves[box];
         int[] score = scores[box];
         int n = add(list, score, 0, Tactics.V_LOW, pv & ~(to >>> 1 & ~tm), ttMove);
