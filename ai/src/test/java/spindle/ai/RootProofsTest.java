@@ -20,6 +20,8 @@ class RootProofsTest {
         final int[] verdict = new int[9];
         /** How many calls about a cell it takes before its verdict is proven (a proof needing several rounds). */
         final int[] callsNeeded = new int[9];
+        /** Cells searched out without a proof in this many nodes (0: the search always uses every node given). */
+        final long[] searchedOutIn = new long[9];
 
         @Override
         public Proof prove(Position position, long maxNodes) {
@@ -32,8 +34,9 @@ class RootProofsTest {
             int asked = cell;
             long seen = calls.stream().filter(c -> c[0] == asked).count();
             if (verdict[cell] == 0 || seen < callsNeeded[cell]) {
-                used += maxNodes;
-                return new Proof(null, maxNodes);
+                long nodes = searchedOutIn[cell] > 0 ? Math.min(searchedOutIn[cell], maxNodes) : maxNodes;
+                used += nodes;
+                return new Proof(null, nodes);
             }
             used += 1;
             return new Proof(verdict[cell] > 0 ? new double[] {1, 0} : new double[] {0, 1}, 1);
@@ -66,6 +69,19 @@ class RootProofsTest {
         assertThat(prover.calls.get(9)[1]).isEqualTo(4_000);
         assertThat(prover.calls.stream().filter(c -> c[0] == 1)).hasSize(2);
         assertThat(prover.calls.get(prover.calls.size() - 1)[1]).isLessThan(4_000);
+    }
+
+    @Test
+    void aMoveSearchedOutWithoutProofIsNotAskedAgain() {
+        Scripted prover = new Scripted();
+        for (int cell = 0; cell < 9; cell++) {
+            prover.searchedOutIn[cell] = cell == 4 ? 0 : 10;
+        }
+        RootProofs.prove(prover, new TicTacToe(), ALL, 100_000, Budget.Deadline.NEVER);
+        // Eight moves searched out in round one; only the centre, which used every node, gets the later rounds.
+        assertThat(prover.calls.stream().filter(c -> c[0] != 4)).hasSize(8);
+        assertThat(prover.calls.stream().filter(c -> c[0] == 4).map(c -> c[1]))
+                .containsExactly(1_000L, 4_000L, 16_000L, 64_000L, 100_000L - 85_080L);
     }
 
     @Test

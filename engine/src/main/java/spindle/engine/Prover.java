@@ -12,7 +12,8 @@ public interface Prover {
 
     /**
      * What a call proved: the payoffs by index of player under best play by both sides, or null if nothing was
-     * proven; and how many nodes it searched.
+     * proven; and how many nodes it searched. A call that proved nothing with fewer nodes than it was given says that
+     * more nodes would not help (the position is outside what this prover searches, or it searched it out).
      */
     record Proof(double[] payoffs, long nodes) {
         public boolean proven() {

@@ -22,14 +22,17 @@ import spindle.engine.Prover;
  * Boards of more than 64 elements are not supported (nothing is proven there).
  *
  * <p>On the positions of real games (8x7, 80 games of {@code mcts} against {@code mcts-classic} at 50 ms, seed 903)
- * this search without {@link #MAX_BOX} and the quiet passes, given 2 million nodes a position, proved 2 of 80 with 16
+ * an earlier version of this search (every move at once, no threats-only passes), given 2 million nodes a position, proved 2 of 80 with 16
  * pieces in the box, 5 with 15, 13 with 14, 18 with 13 and 27 with 12; with 300,000 nodes a position (160 games) the
  * final search proves 34 of 160 with 13 and 44 with 12, at 10 to 17 million nodes a second. A move's share of time
- * gives some hundred thousand nodes for twenty or thirty moves, hence {@link #MAX_BOX}.
+ * gives some hundred thousand nodes for twenty or thirty moves, hence {@link #FULL_SEARCH_BOX}.
  */
 final class PlacementProver implements Prover {
-    /** Positions with more pieces in the box are not searched: proofs there cost more than a move's time. */
-    static final int MAX_BOX = 13;
+    /**
+     * With more pieces in the box only the threats-only pass is searched (it is cheap): a full proof there costs more
+     * than a move's time.
+     */
+    static final int FULL_SEARCH_BOX = 13;
     /** With this many pieces left or fewer, every pass lets the attacker try every move. */
     static final int FULL_WIDTH = 6;
     /** The most quiet moves (not threats) an attacker's line may have in the passes before the full search. */
@@ -50,6 +53,8 @@ final class PlacementProver implements Prover {
     private int rows;
     private long nodes;
     private boolean aborted;
+    /** Whether the pass under way stopped a line at its depth limit (or trusted a table entry that may have). */
+    private boolean cutOff;
 
     /**
      * The transposition table, by position (the player to move's stones, the other's, the pieces): what is proven,
@@ -94,7 +99,7 @@ final class PlacementProver implements Prover {
     }
 
     private double[] payoffs(OnePiecePosition p, long nodeLimit) {
-        if (p.box > MAX_BOX || !tactics.load(p) || p.box > 0 && p.relocating()) {
+        if (!tactics.load(p) || p.box > 0 && p.relocating()) {
             return null;
         }
         int cap = p.setup.moveCap();
@@ -125,8 +130,10 @@ final class PlacementProver implements Prover {
             return relocationWins(mine, theirs, vLow, hLeft) ? payoffs(p.seat) : null;
         }
         // Lines with no quiet attacker move first, as they are cheap to search; then one, two, and any number.
-        for (int quiet = p.box > fullWidth ? 0 : UNLIMITED; quiet <= UNLIMITED; quiet++) {
+        int widest = p.box > FULL_SEARCH_BOX ? 0 : UNLIMITED;
+        for (int quiet = p.box > fullWidth ? 0 : UNLIMITED; quiet <= widest; quiet++) {
             for (int depth = 1; depth <= p.box; depth++) {
+                cutOff = false;
                 if (attack(mine, theirs, vLow, hLeft, p.box, depth, quiet)) {
                     return payoffs(p.seat);
                 }
@@ -135,6 +142,10 @@ final class PlacementProver implements Prover {
                 }
                 if (aborted) {
                     return null;
+                }
+                if (!cutOff) {
+                    // No line reached the depth limit: a deeper pass would search the same tree.
+                    break;
                 }
             }
         }
@@ -164,6 +175,7 @@ final class PlacementProver implements Prover {
             return true;
         }
         if (depth == 0 || (pv | ph) == 0) {
+            cutOff |= depth == 0;
             return false;
         }
         long key = key(mine, theirs, vLow, hLeft);
@@ -203,7 +215,14 @@ final class PlacementProver implements Prover {
      * player to move (whose colour is {@code mine}) does; the attacker's quiet moves are limited as in {@link #attack}.
      */
     private boolean defend(long mine, long theirs, long vLow, long hLeft, int box, int depth, int quiet) {
-        if (outOfNodes() || box == 0 || depth == 0 || winsAtOnce(mine, theirs) || (pv | ph) == 0) {
+        if (outOfNodes() || box == 0) {
+            return false;
+        }
+        if (depth == 0) {
+            cutOff = true;
+            return false;
+        }
+        if (winsAtOnce(mine, theirs) || (pv | ph) == 0) {
             return false;
         }
         long key = key(mine, theirs, vLow, hLeft);
@@ -267,6 +286,7 @@ final class PlacementProver implements Prover {
             return proven[slot];
         }
         if (failures[slot] >= depth) {
+            cutOff = true;
             return FAILED;
         }
         ttMove = bestMove[slot];

@@ -167,6 +167,19 @@ class PlacementProverTest {
     }
 
     @Test
+    void earlyInThePlacementsOnlyTheCheapThreatSearchRuns() {
+        // Far from the end, the search is threats-only: it runs out of lines long before its nodes, which tells the
+        // caller that more nodes would not help.
+        for (Position p : positions(20, 18, 17)) {
+            Prover.Proof proof = new PlacementProver().prove(p, 1_000_000);
+            assertThat(proof.nodes()).as(GAME.render(p)).isLessThan(100_000);
+        }
+        Prover.Proof opening = new PlacementProver().prove(positions(1, 20, 1).get(0), 1_000_000);
+        assertThat(opening.proven()).isFalse();
+        assertThat(opening.nodes()).isLessThan(1_000);
+    }
+
+    @Test
     void provesNothingWhereTheMoveCapEndsTheGameFirst() {
         SplittableRandom random = new SplittableRandom(3);
         for (int found = 0; found < 5; ) {
