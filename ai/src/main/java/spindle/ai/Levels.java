@@ -39,8 +39,8 @@ import spindle.engine.Game;
  * and Weft (C = 0.9, {@code TempoPlayout}) easy vs random 99.0%, medium vs easy 96.0%, hard vs medium 100%; 0-1-2
  * (fitted evaluator, C = 0.15, cut-off 6) 93.0% and 90.5%; easy vs random (main at {@code cd605ee}) One Piece for
  * Two 100%, 0-1-2 100%. With One Piece for Two's prover (root proofs, 100 prover nodes per iteration; main at
- * {@code 0df218c}, same command): easy vs random 100%, medium vs easy 71.0% (+111 =62 -27), hard vs medium 67.8%
- * (+96 =79 -25); the prover settles the last placements for every level alike, so the gaps narrowed.
+ * {@code 7527580}, same command): easy vs random 100%, medium vs easy 67.8% (+95 =81 -24), hard vs medium 68.3%
+ * (+93 =87 -20); the prover settles the last placements for every level alike, so the gaps narrowed.
  *
  * <p>Equal time (issue 20), one thread, {@code :cpu} budgets, sides alternated, 200 games on seed 2026 (never tuned
  * on), on a machine shared with other work (load 4 to 14): Warp and Weft {@code mcts:50ms:cpu} vs {@code
@@ -51,9 +51,9 @@ import spindle.engine.Game;
  * drawn: in the relocation phase either side can force a repetition by moving the opponent's piece back); at
  * {@code :50ms:cpu} vs uct 84.0% (+140 =56 -4), vs mcts-classic 49.3% (+29 =139 -32); and {@code mcts:400ms:cpu}
  * against {@code mcts:100ms:cpu} only 53.0% (+11 =84 -5, 100 games, seed 102): four times the thinking does not get
- * past the draws either. With the prover (main at {@code 6c4b037}, {@code :50ms:cpu}, seed 2026): vs uct 77.0%
- * (+114 =80 -6; {@code prover=off} 77.5% in the same session), vs mcts-classic 51.3% (+35 =135 -30); against
- * {@code mcts:50ms:cpu:prover=off} 53.8% (+39 =137 -24, seed 908). The
+ * past the draws either. With the prover (main at {@code 7527580}, {@code :50ms:cpu}, seed 2026): vs uct 81.0%
+ * (+129 =66 -5; {@code prover=off} 77.5% (+116 =78 -6) in the same session), vs mcts-classic 53.8% (+38 =139 -23); against
+ * {@code mcts:50ms:cpu:prover=off} 53.3% (+32 =149 -19, seed 909). The
  * learned evaluators ({@code learned=on}) scored 52% against {@code mcts} on One Piece for Two and lost
  * every game on the other two, so they stay off.
  *

@@ -11,16 +11,16 @@ import spindle.engine.SearchKnowledge;
 import spindle.engine.learn.LearnedModels;
 
 /**
- * Monte Carlo tree search (see {@link MctsTree} for the algorithm). With several threads (Chaslot, Winands and van
- * den Herik 2008, "Parallel Monte-Carlo tree search") it uses, as {@link MctsConfig#parallel} says, either tree
+ * Monte Carlo tree search (see {@link MctsTree} for the algorithm). With several threads (Chaslot, Winands and van den
+ * Herik 2008, "Parallel Monte-Carlo tree search") it uses, as {@link MctsConfig#parallel} says, either tree
  * parallelism: every thread searches one shared tree, locking one node at a time, with virtual loss spreading the
- * threads over different lines (the default of {@code mcts} unless the game's settings ask for root parallelism,
- * as Warp and Weft's do); or root parallelism: each thread grows its own tree from the same root with its own seed,
- * and the root statistics are summed when time is up (the default of {@code mcts-classic} and {@code uct}). With
- * one thread both are the same search, deterministic with an iteration budget. An iteration budget is shared out
- * between the threads. Trees are kept between decisions and re-rooted at the position actually reached. Where the
- * game has a {@link Prover} ({@code mcts}, not {@code mcts-classic} or {@code uct}), every root move is first put to
- * it ({@link RootProofs}) for a quarter of the time: a move proven to win is played at once, and moves proven lost
+ * threads over different lines (the default of {@code mcts} unless the game's settings ask for root parallelism, as
+ * Warp and Weft's do); or root parallelism: each thread grows its own tree from the same root with its own seed, and
+ * the root statistics are summed when time is up (the default of {@code mcts-classic} and {@code uct}). With one thread
+ * both are the same search, deterministic with an iteration budget. An iteration budget is shared out between the
+ * threads. Trees are kept between decisions and re-rooted at the position actually reached. Where the game has a
+ * {@link Prover} ({@code mcts}, not {@code mcts-classic} or {@code uct}), every root move is first put to it
+ * ({@link RootProofs}) for up to a quarter of the time: a move proven to win is played at once, and moves proven lost
  * are never searched.
  */
 public final class MctsAgent implements SearchAgent {
@@ -36,8 +36,9 @@ public final class MctsAgent implements SearchAgent {
     private long rootSpent;
     /**
      * The share of a time budget the root proofs may take; the tree search has the rest. One Piece for Two, 200 games
-     * of {@code mcts:50ms:cpu} against itself with {@code prover=off}: a half scored 49.0% (seed 906), a quarter
-     * 53.8% (+39 =137 -24, seed 908).
+     * of {@code mcts:50ms:cpu} against itself with {@code prover=off} (before searched-out moves were left alone, so
+     * the whole share was spent at every move): a half scored 49.0% (seed 906), a quarter 53.8% (+39 =137 -24, seed
+     * 908).
      */
     static final double ROOT_SHARE = 0.25;
     /** Under an iteration budget, the prover's nodes for the root proofs per iteration of the tree search. */

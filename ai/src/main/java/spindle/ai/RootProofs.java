@@ -5,9 +5,9 @@ import spindle.engine.Prover;
 
 /**
  * The game's {@link Prover} asked about every move at the root before the tree search, in rounds that give each
- * unproven move four times the nodes of the round before (its table keeps what earlier rounds proved), until a move
- * is proven to win, every move is proven or searched out, or the nodes or the time run out. Under a time limit no call is given more
- * nodes than the prover's speed so far lets it search in the time left.
+ * unproven move four times the nodes of the round before (its table keeps what earlier rounds proved), until a move is
+ * proven to win, every move is proven or searched out, or the nodes or the time run out. Under a time limit no call is
+ * given more nodes than the prover's speed so far lets it search in the time left.
  */
 final class RootProofs {
     private static final long FIRST_ROUND_NODES = 1_000;

@@ -187,12 +187,12 @@ public final class OnePieceForTwo implements Game {
      * before any relocation can be moved back); as second player every win came during placement.
      *
      * <p>The prover ({@link PlacementProver}) settles the last placements exactly: {@code mcts} asks it about every
-     * root move for a quarter of its time. On replayed games of {@code mcts} against {@code mcts-classic} at 50 ms,
-     * a prover given 2 million nodes a position found forced wins with 14 to 16 pieces in the box (13 of 80 games at
-     * 14), far more than a move's time proves, and both searches stumble into them about equally often. So it
-     * decides only the last placements: at equal time {@code mcts} with it against {@code mcts:prover=off} scored 53.8% (+39 =137 -24, 200
-     * games at 50 ms CPU, seed 908; 49.0% with half the time to the prover, seed 906), and at equal iterations
-     * ({@code mcts:hard}, 100 prover nodes per iteration) 58.0% (+37 =42 -21, 100 games, seed 907).
+     * root move for up to a quarter of its time. On replayed games of {@code mcts} against {@code mcts-classic} at 50
+     * ms, a prover given 2 million nodes a position found forced wins with 14 to 16 pieces in the box (13 of 80 games
+     * at 14), far more than a move's time proves, and both searches stumble into them about equally often. So it
+     * decides only the last placements: at equal time {@code mcts} with it against {@code mcts:prover=off} scored 53.3%
+     * (+32 =149 -19, 200 games at 50 ms CPU, seed 909), and at equal iterations ({@code mcts:hard}, 100 prover nodes
+     * per iteration) 58.0% (+37 =42 -21, 100 games, seed 907, before the threats-only search of the early placements).
      */
     @Override
     public SearchKnowledge searchKnowledge(Variant variant) {

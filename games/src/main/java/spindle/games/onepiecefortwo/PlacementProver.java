@@ -21,11 +21,11 @@ import spindle.engine.Prover;
  * never searched; a transposition table keeps what earlier calls proved. Each call stops after the nodes it is given.
  * Boards of more than 64 elements are not supported (nothing is proven there).
  *
- * <p>On the positions of real games (8x7, 80 games of {@code mcts} against {@code mcts-classic} at 50 ms, seed 903)
- * an earlier version of this search (every move at once, no threats-only passes), given 2 million nodes a position, proved 2 of 80 with 16
- * pieces in the box, 5 with 15, 13 with 14, 18 with 13 and 27 with 12; with 300,000 nodes a position (160 games) the
- * final search proves 34 of 160 with 13 and 44 with 12, at 10 to 17 million nodes a second. A move's share of time
- * gives some hundred thousand nodes for twenty or thirty moves, hence {@link #FULL_SEARCH_BOX}.
+ * <p>On the positions of real games (8x7, 80 games of {@code mcts} against {@code mcts-classic} at 50 ms, seed 903) an
+ * earlier version of this search (every move at once, no threats-only passes), given 2 million nodes a position, proved
+ * 2 of 80 with 16 pieces in the box, 5 with 15, 13 with 14, 18 with 13 and 27 with 12; with 300,000 nodes a position
+ * (160 games) the final search proves 34 of 160 with 13 and 42 with 12, at 10 to 17 million nodes a second. A move's
+ * share of time gives some hundred thousand nodes for twenty or thirty moves, hence {@link #FULL_SEARCH_BOX}.
  */
 final class PlacementProver implements Prover {
     /**
