@@ -3,8 +3,10 @@ package spindle.games.onepiecefortwo;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 import static spindle.games.onepiecefortwo.Scenarios.GAME;
+import static spindle.games.onepiecefortwo.Scenarios.legal;
 import static spindle.games.onepiecefortwo.Scenarios.play;
 import static spindle.games.onepiecefortwo.Scenarios.position;
+import static spindle.games.onepiecefortwo.Scenarios.randomQuietAction;
 import static spindle.games.onepiecefortwo.Scenarios.variant;
 
 import java.util.ArrayList;
@@ -28,33 +30,17 @@ class OnePieceTacticsTest {
     private static List<Position> positions(int count) {
         List<Position> out = new ArrayList<>();
         SplittableRandom random = new SplittableRandom(20);
-        int[] actions = new int[new OnePiecePosition(Setup.of(GAME.defaultVariant())).maxActions() * 2];
         for (int g = 0; g < count; g++) {
             Position p = GAME.newGame(VARIANTS.get(g % VARIANTS.size()));
             int target = random.nextInt(70);
             for (int ply = 0; ply < target && !p.isOver(); ply++) {
-                int n = p.legalActions(actions);
-                int pick = actions[random.nextInt(n)];
-                for (int tries = 0; tries < 20; tries++) {
-                    Position c = p.copy();
-                    c.play(pick);
-                    if (!c.isOver()) {
-                        break;
-                    }
-                    pick = actions[random.nextInt(n)];
-                }
-                p.play(pick);
+                p.play(randomQuietAction(p, random));
             }
             if (!p.isOver()) {
                 out.add(p);
             }
         }
         return out;
-    }
-
-    private static int[] legal(Position p) {
-        int[] buffer = new int[p.maxActions()];
-        return Arrays.copyOf(buffer, p.legalActions(buffer));
     }
 
     /** Who wins after {@code action}: the mover (1), the opponent (0), nobody yet or a draw (-1). */

@@ -2,10 +2,11 @@ package spindle.games.onepiecefortwo;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static spindle.games.onepiecefortwo.Scenarios.GAME;
+import static spindle.games.onepiecefortwo.Scenarios.legal;
+import static spindle.games.onepiecefortwo.Scenarios.randomQuietAction;
 import static spindle.games.onepiecefortwo.Scenarios.variant;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -30,29 +31,13 @@ class PlacementProverTest {
             Position p = GAME.newGame(VARIANTS.get(g % VARIANTS.size()));
             while (!p.isOver() && !(OnePiecePosition.of(p).stage == OnePiecePosition.STAGE_MOVE
                     && OnePiecePosition.of(p).box == box)) {
-                int[] legal = legal(p);
-                int pick = legal[random.nextInt(legal.length)];
-                for (int tries = 0; tries < 20 && ends(p, pick); tries++) {
-                    pick = legal[random.nextInt(legal.length)];
-                }
-                p.play(pick);
+                p.play(randomQuietAction(p, random));
             }
             if (!p.isOver()) {
                 out.add(p);
             }
         }
         return out;
-    }
-
-    private static int[] legal(Position p) {
-        int[] buffer = new int[p.maxActions()];
-        return Arrays.copyOf(buffer, p.legalActions(buffer));
-    }
-
-    private static boolean ends(Position p, int action) {
-        Position c = p.copy();
-        c.play(action);
-        return c.isOver();
     }
 
     /**

@@ -3,13 +3,39 @@ package spindle.games.onepiecefortwo;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.SplittableRandom;
 import spindle.engine.GameState;
+import spindle.engine.Position;
 import spindle.engine.Variant;
 import spindle.testkit.ConformanceSuite;
 
 /** Helpers for the scenario tests: games from notation, the colour grid as the rules file draws it. */
 final class Scenarios {
     static final OnePieceForTwo GAME = new OnePieceForTwo();
+
+    /** Every legal action of {@code p}, in the order of {@link Position#legalActions}. */
+    static int[] legal(Position p) {
+        int[] buffer = new int[p.maxActions()];
+        return Arrays.copyOf(buffer, p.legalActions(buffer));
+    }
+
+    /**
+     * A random legal action of {@code p} that does not end the game: drawn again up to 20 times while the one drawn
+     * ends it (the last one drawn is taken if every draw ends it).
+     */
+    static int randomQuietAction(Position p, SplittableRandom random) {
+        int[] actions = legal(p);
+        int pick = actions[random.nextInt(actions.length)];
+        for (int tries = 0; tries < 20; tries++) {
+            Position c = p.copy();
+            c.play(pick);
+            if (!c.isOver()) {
+                break;
+            }
+            pick = actions[random.nextInt(actions.length)];
+        }
+        return pick;
+    }
 
     /** Position Q of scenario 8: 20 placements on 8x7, none of which wins. */
     static final String[] Q = ("a1/b1 d1/c1 e1/f1 h1/g1 b2/a2 c2/d2 f2/e2 g2/h2 a3/b3 d3/c3 e3/f3 h3/g3 "
