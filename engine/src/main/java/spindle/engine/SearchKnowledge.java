@@ -1,10 +1,9 @@
 package spindle.engine;
 
 /**
- * What the strong search knows of a game beyond its rules, from {@link Game#searchKnowledge(Variant)}: the evaluator
- * at the playout cut-off, a playout policy, a move prior and a prover of short forced wins, each null when the game
- * has none. A new object is made
- * for each search thread, so the parts may keep scratch state.
+ * What the strong search knows of a game beyond its rules, from {@link Game#searchKnowledge(Variant)}: the evaluator at
+ * the playout cut-off, a playout policy, a move prior and a prover of short forced wins, each null when the game has
+ * none. A new object is made for each search thread, so the parts may keep scratch state.
  *
  * @param evaluator the heuristic the strong searches ({@code mcts}, {@code alphabeta}, {@code expectimax}) use; may
  *                  be learned ({@code spindle train})
