@@ -41,7 +41,7 @@ final class RootProofs {
                 child = root.copyInto(child);
                 child.play(actions[i]);
                 if (child.isOver()) {
-                    proven[i] = payoffs(child);
+                    proven[i] = child.payoffs();
                     settled[i] = true;
                 } else {
                     long nodes = Math.min(round, maxNodes - spent);
@@ -65,13 +65,5 @@ final class RootProofs {
                 return proven;
             }
         }
-    }
-
-    private static double[] payoffs(Position over) {
-        double[] v = new double[over.players()];
-        for (int p = 0; p < v.length; p++) {
-            v[p] = over.payoff(p);
-        }
-        return v;
     }
 }

@@ -71,8 +71,9 @@ final class PlacementProver implements Prover {
     private short[] bestMove;
     /** History heuristic: how often each move ({@code kind << 6 | bit}) decided a node, weighted by depth. */
     private final int[] history = new int[Tactics.KINDS << 6];
-    private final int[][] moves = new int[OnePiecePosition.PIECES + 1][4 * 64];
-    private final int[][] scores = new int[OnePiecePosition.PIECES + 1][4 * 64];
+    /** Move lists and their ordering scores, by pieces left in the box. */
+    private int[][] moves;
+    private int[][] scores;
     /** The threats of both sides and the free spots of the node being expanded ({@link #winsAtOnce}). */
     private long tm;
     private long to;
@@ -119,7 +120,10 @@ final class PlacementProver implements Prover {
             hLeft |= (long) p.board.horizontal[x] << (x * rows);
         }
         if (keys == null) {
-            // Made at the first position worth proving: a search thread that never gets there costs nothing.
+            // Made at the first call: a search that holds a prover but never asks it (each MCTS tree gets the
+            // game's knowledge; only the agent's root proofs use the prover) costs nothing.
+            moves = new int[OnePiecePosition.PIECES + 1][4 * 64];
+            scores = new int[OnePiecePosition.PIECES + 1][4 * 64];
             keys = new long[1 << TABLE_BITS];
             proven = new byte[1 << TABLE_BITS];
             noWin = new byte[UNLIMITED + 1][1 << TABLE_BITS];
@@ -271,7 +275,7 @@ final class PlacementProver implements Prover {
         to = tactics.threats(theirs);
         pv = tactics.verticalSpots(occ);
         ph = tactics.horizontalSpots(occ);
-        return wins(pv, ph, tm, to);
+        return tactics.winsOn(pv, ph, tm, to);
     }
 
     /**
@@ -327,10 +331,11 @@ final class PlacementProver implements Prover {
     private int safeMoves(int box, int ttMove) {
         int[] list = moves[box];
         int[] score = scores[box];
-        int n = add(list, score, 0, Tactics.V_LOW, pv & ~(to >>> 1 & ~tm), ttMove);
-        n = add(list, score, n, Tactics.V_HIGH, pv & ~(to & ~(tm >>> 1)), ttMove);
-        n = add(list, score, n, Tactics.H_LEFT, ph & ~(to >>> rows & ~tm), ttMove);
-        return add(list, score, n, Tactics.H_RIGHT, ph & ~(to & ~(tm >>> rows)), ttMove);
+        Tactics t = tactics;
+        int n = add(list, score, 0, Tactics.V_LOW, t.safe(Tactics.V_LOW, pv, tm, to), ttMove);
+        n = add(list, score, n, Tactics.V_HIGH, t.safe(Tactics.V_HIGH, pv, tm, to), ttMove);
+        n = add(list, score, n, Tactics.H_LEFT, t.safe(Tactics.H_LEFT, ph, tm, to), ttMove);
+        return add(list, score, n, Tactics.H_RIGHT, t.safe(Tactics.H_RIGHT, ph, tm, to), ttMove);
     }
 
     /** Writes the position after move {@code m} as seen by the opponent, who is then to move, into the child fields. */
@@ -344,12 +349,6 @@ final class PlacementProver implements Prover {
         childTheirs = mine | (lowIsMine ? low : other);
         childVLow = vertical ? vLow | low : vLow;
         childHLeft = vertical ? hLeft : hLeft | low;
-    }
-
-    /** Whether the mover has a placement that wins at once (its half on its threat, the other not on theirs). */
-    private boolean wins(long pv, long ph, long tm, long to) {
-        return (pv & tm & ~(to >>> 1) | pv & tm >>> 1 & ~to
-                | ph & tm & ~(to >>> rows) | ph & tm >>> rows & ~to) != 0;
     }
 
     /** Appends the moves of one kind, scored for ordering: the table's move first, then by history. */
@@ -410,7 +409,7 @@ final class PlacementProver implements Prover {
     private boolean winsWithout(long mine, long theirs, long gone, long closed, long pvAll, long phAll) {
         long tm = tactics.threats(mine & ~gone);
         long to = tactics.threats(theirs & ~gone);
-        return wins(pvAll & ~closed, phAll & ~closed & ~(closed >>> rows), tm, to);
+        return tactics.winsOn(pvAll & ~closed, phAll & ~closed & ~(closed >>> rows), tm, to);
     }
 
     private static long key(long mine, long theirs, long vLow, long hLeft) {

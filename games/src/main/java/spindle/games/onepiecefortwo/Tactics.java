@@ -223,7 +223,7 @@ final class Tactics {
                     return true;
                 }
             }
-            long s = m & ~(oppWins & ~meWins);
+            long s = safe(k, m, tm, to);
             safe[o * KINDS + k] = s;
             safeCount += Long.bitCount(s);
         }
@@ -312,8 +312,24 @@ final class Tactics {
         if ((pv & (tm | tm >>> 1) | ph & (tm | tm >>> rows)) == 0) {
             return false;
         }
-        long to = threats(opp);
+        return winsOn(pv, ph, tm, threats(opp));
+    }
+
+    /**
+     * Whether a placement on the vertical spots {@code pv} or the horizontal spots {@code ph} wins at once for the
+     * colour with threats {@code tm}: its half lands on its threat and the other half not on a threat {@code to} of
+     * the other colour.
+     */
+    boolean winsOn(long pv, long ph, long tm, long to) {
         return (pv & tm & ~(to >>> 1) | pv & tm >>> 1 & ~to | ph & tm & ~(to >>> rows) | ph & tm >>> rows & ~to) != 0;
+    }
+
+    /**
+     * The moves of one kind among {@code spots} that do not lose at once: not the other half on a threat of the
+     * opponent ({@code to}) unless the mover's half lands on its own ({@code tm}) as well.
+     */
+    long safe(int kind, long spots, long tm, long to) {
+        return spots & ~(to >>> oppOff[kind] & ~(tm >>> meOff[kind]));
     }
 
     /** Whether the opponent could win at once if it were their move now (a threat the mover must answer). */
