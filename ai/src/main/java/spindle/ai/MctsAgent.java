@@ -190,7 +190,9 @@ public final class MctsAgent implements SearchAgent {
                 }
             }
             treeOwner = owner;
-            rootProver = config.solver() && config.prover() ? knowledge(state).prover() : null;
+            // Only the prover: the rest of the knowledge (a learned evaluator may mean reading a model) is the trees'.
+            rootProver = config.solver() && config.prover() && config.knowledge()
+                    ? state.game().searchKnowledge(state.variant()).prover() : null;
         }
     }
 
