@@ -192,8 +192,8 @@ final class PlayCommand implements Runnable {
             return;
         }
         Hint h = Agents.hint(state, new Budget(millis, 0, Runtime.getRuntime().availableProcessors(), state.ply()));
-        out.printf("hint: %s (value %.3f%s, %,d iterations in %d ms)%n", h.move(), h.value(),
-                h.proven() ? ", proven" : "", h.iterations(), h.millis());
+        out.printf("hint: %s (%s, %,d iterations in %d ms)%n", h.move(), h.valueText(state.view().players() == 2),
+                h.iterations(), h.millis());
     }
 
     private void printMoves(GameState state) {

@@ -9,6 +9,7 @@ import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -160,6 +161,17 @@ class CliTest {
         PlayCommand.printHint(new PrintWriter(out, true), forced, 50);
         assertThat(out.toString()).isEqualTo("hint: " + forced.legalMoves().get(0) + " (the only legal move)"
                 + System.lineSeparator());
+    }
+
+    @Test
+    void aHintThatWinsAtOnceSaysItIsAForcedWin() {
+        // One Piece for Two, rule scenario 4 with the second player red: d1/e1 gives red a1-d1
+        spindle.engine.Game game = Games.byId("one-piece-for-two");
+        GameState s = GameState.replay(game, spindle.engine.Variant.parse(game, "gameEdge=bottom,starterColour=blue"),
+                List.of("a1/a2", "b1/b2", "c1/c2"));
+        StringWriter out = new StringWriter();
+        PlayCommand.printHint(new PrintWriter(out, true), s, 200);
+        assertThat(out.toString()).startsWith("hint: d1/e1 (a forced win, ");
     }
 
     /** The first decision with exactly one legal move in seeded random games of 0-1-2 (its Weave has forced ones). */

@@ -386,11 +386,14 @@ final class GameApi {
             h.put("proven", true);
             h.put("by", "solver");
             h.put("solved", solved.get().json());
+            h.put("text", solved.get().text());
         } else {
             h.put("move", hint.move());
             h.put("value", hint.value());
             h.put("proven", hint.proven());
             h.put("by", "mcts");
+            // two-player games score 1, 0.5 and 0 (as the solver assumes)
+            h.put("text", hint.valueText(table.state().view().players() == 2));
         }
         h.put("ply", table.state().ply());
         ctx.json(h);

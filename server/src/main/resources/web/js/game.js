@@ -288,9 +288,7 @@ function wire() {
       hinted = hint.move;
       selected = [];
       render();
-      const value = hint.solved ? hint.solved.text
-        : `${hint.proven ? 'proven' : 'estimated'} value ${Number(hint.value).toFixed(2)}`;
-      say(`Hint: ${hint.move} (${value})`, 'hint');
+      say(`Hint: ${hint.move} (${hint.text})`, 'hint');
     } catch (e) {
       say(e.message, 'error');
       render();

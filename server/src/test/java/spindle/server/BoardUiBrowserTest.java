@@ -171,6 +171,28 @@ class BoardUiBrowserTest extends OneBrowser {
         assertThat(page.driver.findElements(By.cssSelector("#board [data-last-move='1'][data-at='c1/c2']"))).hasSize(1);
     }
 
+    @Test
+    void aHintSaysWhatItsValueMeans() {
+        JsonNode created = page.handGame("{\"game\":\"one-piece-for-two\",\"seats\":[\"human\",\"human\"],\"seed\":3}", 2);
+        // rule scenario 4 with the second player red: d1/e1 gives red a1-d1
+        for (String move : List.of("blue", "bottom", "a1/a2", "b1/b2", "c1/c2")) {
+            page.playApi(created, move);
+        }
+        page.open("game/" + created.get("id").asText() + "?seat=1#token=" + GameApiTest.token(created, 1));
+        page.driver.findElement(By.id("hint")).click();
+        page.browser.waiting(10).until(d -> d.findElement(By.id("message")).getText().startsWith("Hint:"));
+        assertThat(page.driver.findElement(By.id("message")).getText()).isEqualTo("Hint: d1/e1 (Second wins in 1)");
+        page.browser.screenshot("board-one-piece-for-two-8-hint");
+        // a win the search proved (deeper than the hint's solver looks) is said in words too, not as "value 1.00"
+        page.js("const real = window.fetch; window.fetch = (path, options) => String(path).endsWith('/hint')"
+                + " ? Promise.resolve(new Response(JSON.stringify({move: 'd1/e1', value: 1, proven: true, by: 'mcts',"
+                + " text: 'a forced win', ply: 5}), {headers: {'Content-Type': 'application/json'}}))"
+                + " : real(path, options)");
+        page.driver.findElement(By.id("hint")).click();
+        page.browser.waiting(10).until(d -> d.findElement(By.id("message")).getText().contains("forced"));
+        assertThat(page.driver.findElement(By.id("message")).getText()).isEqualTo("Hint: d1/e1 (a forced win)");
+    }
+
     private double top(String element) {
         return ((Number) page.js("return document.querySelector(`#board [data-key='${arguments[0]}']`)"
                 + ".getBoundingClientRect().top", element)).doubleValue();

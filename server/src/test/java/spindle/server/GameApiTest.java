@@ -268,6 +268,17 @@ class GameApiTest {
     }
 
     @Test
+    void anUnsolvedHintGivesItsEstimateInItsText() {
+        // the opening of the full board is far beyond the hint's solver budget
+        JsonNode s = create("{\"game\":\"warp-and-weft\",\"seats\":[\"human\",\"human\"],\"seed\":4}");
+        JsonNode hint = http.get("/api/games/" + s.get("id").asText() + "/hint", token(s, 0)).json();
+        assertThat(hint.get("by").asText()).isEqualTo("mcts");
+        assertThat(hint.get("proven").asBoolean()).isFalse();
+        assertThat(hint.get("text").asText())
+                .isEqualTo(String.format(java.util.Locale.ROOT, "estimated value %.2f", hint.get("value").asDouble()));
+    }
+
+    @Test
     void aHintInASolvedPositionSaysWhoWinsInHowManyPlies() {
         JsonNode s = create("{\"game\":\"warp-and-weft\",\"variant\":{\"size\":\"2\",\"swap\":\"off\"},"
                 + "\"seats\":[\"human\",\"human\"],\"seed\":3}");
@@ -281,6 +292,7 @@ class GameApiTest {
         assertThat(hint.get("move").asText()).isEqualTo("F2");
         assertThat(hint.get("by").asText()).isEqualTo("solver");
         assertThat(hint.get("solved").get("text").asText()).isEqualTo("Warp wins in 1");
+        assertThat(hint.get("text").asText()).isEqualTo("Warp wins in 1");
         assertThat(hint.get("solved").get("plies").asInt()).isEqualTo(1);
         assertThat(hint.get("value").asDouble()).isEqualTo(1.0);
     }
