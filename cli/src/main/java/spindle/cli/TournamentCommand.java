@@ -71,6 +71,7 @@ final class TournamentCommand implements Runnable {
         Path dir = out != null ? out : Path.of("tournament-" + game.id() + "-" + seed);
         checkRecordDir(dir);
         Tournament.Settings settings = new Tournament.Settings(game, variant, agents, games, seed, workers, dir);
+        Tournament.checkAgents(settings);
         PrintWriter pw = spec.commandLine().getOut();
         pw.printf("%s (%s): %s, %d games per %s, seed %d, %d at once%n", game.name(), variant,
                 String.join(" ", agents), games, game.newGame(variant).players() == 1 ? "agent" : "pair", seed,

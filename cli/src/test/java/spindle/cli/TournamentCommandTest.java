@@ -37,6 +37,12 @@ class TournamentCommandTest {
                 "--out", dir.toString());
         assertThat(r.exit()).isNotZero();
         assertThat(r.err()).contains("unknown agent 'deep-blue'");
+        assertThat(r.out()).as("no header for a tournament that never starts").isEmpty();
+        CliTest.Run bad = CliTest.run("", "tournament", "one-piece-for-two", "--agents", "mcts:prover=maybe,random",
+                "--out", dir.toString());
+        assertThat(bad.exit()).isEqualTo(2);
+        assertThat(bad.err()).contains("search setting 'prover=maybe' in 'mcts:prover=maybe' needs on or off");
+        assertThat(bad.out()).isEmpty();
     }
 
     @Test

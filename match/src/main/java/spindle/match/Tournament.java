@@ -47,12 +47,16 @@ public final class Tournament {
         return fixtures(settings).size();
     }
 
-    /** Plays every game; {@code onGame} hears each finished game (from worker threads). */
-    public static TournamentResult run(Settings settings, Consumer<GameRecord> onGame) {
-        // Check every spec before starting any game.
+    /** Makes each agent once, so that a bad spec is refused before any game (or any output) starts. */
+    public static void checkAgents(Settings settings) {
         for (String spec : settings.agents()) {
             Agents.create(spec, settings.game());
         }
+    }
+
+    /** Plays every game; {@code onGame} hears each finished game (from worker threads). */
+    public static TournamentResult run(Settings settings, Consumer<GameRecord> onGame) {
+        checkAgents(settings);
         List<Fixture> fixtures = fixtures(settings);
         if (settings.recordDir() != null) {
             try {
