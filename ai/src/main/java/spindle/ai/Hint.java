@@ -8,12 +8,12 @@ import java.util.Locale;
  */
 public record Hint(int action, String move, double value, boolean proven, long iterations, long millis) {
     /**
-     * The value in words for the player who asked: a proven value of a win/loss game ({@code winLoss}: payoff 1 a
-     * win, 0.5 a draw, 0 a loss) says what it means, since "proven value 1.00" tells a newcomer nothing; any other
-     * value is given as a number.
+     * The value in words for the player who asked, in a game of {@code players} players: a proven value of a
+     * two-player game (payoff 1 a win, 0.5 a draw, 0 a loss, as the solver assumes too) says what it means, since
+     * "proven value 1.00" tells a newcomer nothing; any other value (an estimate, a solo game's score) is a number.
      */
-    public String valueText(boolean winLoss) {
-        if (proven && winLoss) {
+    public String valueText(int players) {
+        if (proven && players == 2) {
             if (value >= 1) {
                 return "a forced win";
             }

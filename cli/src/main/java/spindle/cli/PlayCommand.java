@@ -192,7 +192,7 @@ final class PlayCommand implements Runnable {
             return;
         }
         Hint h = Agents.hint(state, new Budget(millis, 0, Runtime.getRuntime().availableProcessors(), state.ply()));
-        out.printf("hint: %s (%s, %,d iterations in %d ms)%n", h.move(), h.valueText(state.view().players() == 2),
+        out.printf("hint: %s (%s, %,d iterations in %d ms)%n", h.move(), h.valueText(state.view().players()),
                 h.iterations(), h.millis());
     }
 

@@ -392,8 +392,7 @@ final class GameApi {
             h.put("value", hint.value());
             h.put("proven", hint.proven());
             h.put("by", "mcts");
-            // two-player games score 1, 0.5 and 0 (as the solver assumes)
-            h.put("text", hint.valueText(table.state().view().players() == 2));
+            h.put("text", hint.valueText(table.state().view().players()));
         }
         h.put("ply", table.state().ply());
         ctx.json(h);
