@@ -8,8 +8,8 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import spindle.server.Database;
-import spindle.server.DatabaseBackup;
+import spindle.server.db.Database;
+import spindle.server.db.DatabaseBackup;
 
 /** {@code spindle backup <file>}: a consistent copy of the server's SQLite database, safe while it runs. */
 @Command(name = "backup", mixinStandardHelpOptions = true,

@@ -11,13 +11,13 @@ import picocli.CommandLine.Parameters;
 import spindle.engine.Game;
 import spindle.engine.Games;
 import spindle.engine.Variant;
-import spindle.server.Calibration;
-import spindle.server.Database;
-import spindle.server.ratings.RatingStore;
+import spindle.server.db.Database;
+import spindle.server.rating.Calibration;
+import spindle.server.rating.RatingStore;
 
 /** {@code spindle ratings calibrate GAME}: rated games between the AI levels, which anchor the rating scale. */
 @Command(name = "ratings", mixinStandardHelpOptions = true,
-        description = "The Glicko-2 ratings of a server's rated games (see README, Ratings).",
+        description = "The Glicko-2 ratings of a server's rated games (see docs/browser.md, Ratings).",
         subcommands = {RatingsCommand.Calibrate.class, CommandLine.HelpCommand.class})
 final class RatingsCommand implements Runnable {
     @CommandLine.Spec

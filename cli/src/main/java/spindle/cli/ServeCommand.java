@@ -10,18 +10,18 @@ import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import spindle.server.Database;
-import spindle.server.JdbcCompetitionStore;
-import spindle.server.JdbcGameStore;
-import spindle.server.WebSecurity;
+import spindle.server.ServerConfig;
 import spindle.server.WebServer;
+import spindle.server.cluster.SqliteServing;
+import spindle.server.db.Database;
+import spindle.server.http.WebSecurity;
 import spindle.server.limits.Limits;
 
 /** {@code spindle serve}: the browser UI and JSON API on localhost, until stopped with Ctrl-C. */
 @Command(name = "serve", mixinStandardHelpOptions = true,
         description = {"Starts the web server on localhost: play every game in the browser, hot-seat, against the AI"
                 + " or online by invitation; games are kept in a database and survive a restart.",
-            "The JSON API is described in README.md. Stop it with Ctrl-C."})
+            "The JSON API is described in docs/api.md. Stop it with Ctrl-C."})
 final class ServeCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -100,7 +100,7 @@ final class ServeCommand implements Runnable {
         Limits serverLimits = Limits.defaults().with(limits).withTrustProxy(trustProxy);
         publicUrls.forEach(new WebSecurity()::allow); // a bad URL is refused before the database is opened
         PrintWriter out = spec.commandLine().getOut();
-        spindle.server.cluster.SqliteServing claim = spindle.server.cluster.SqliteServing.claim(db);
+        SqliteServing claim = SqliteServing.claim(db);
         Database database;
         try {
             database = Database.open(db, acceptDataLoss);
@@ -110,9 +110,9 @@ final class ServeCommand implements Runnable {
             }
             throw e;
         }
-        WebServer server = new WebServer(new JdbcGameStore(database, cachedGames, Duration.ofMinutes(cacheMinutes)),
-                new JdbcCompetitionStore(database, System::currentTimeMillis), System::currentTimeMillis,
-                thinkMillis == null ? 0 : thinkMillis, serverLimits);
+        ServerConfig config = ServerConfig.of(thinkMillis == null ? 0 : thinkMillis).withLimits(serverLimits)
+                .withCache(cachedGames, Duration.ofMinutes(cacheMinutes));
+        WebServer server = new WebServer(config, database);
         publicUrls.forEach(server::allowPublicUrl);
         allowedAgents.forEach(server::allowAgent);
         if (db.startsWith("jdbc:postgresql:")) {

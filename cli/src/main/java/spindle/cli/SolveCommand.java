@@ -1,6 +1,11 @@
 package spindle.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
@@ -9,14 +14,9 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import spindle.ai.solve.Solution;
-import spindle.ai.solve.Solver;
-import spindle.ai.solve.SolvedText;
 import spindle.ai.solve.Solutions;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.StandardOpenOption;
+import spindle.ai.solve.SolvedText;
+import spindle.ai.solve.Solver;
 import spindle.engine.Game;
 import spindle.engine.GameState;
 import spindle.engine.Games;

@@ -15,6 +15,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
+import spindle.server.limits.Limits;
 
 class ServeCommandTest {
     @TempDir
@@ -72,7 +73,7 @@ class ServeCommandTest {
         assertThat(cl.execute("serve", "--help")).isZero();
         String help = out.toString().replaceAll("\\s+", " ");
         assertThat(help).contains("--limit=KEY=VALUE").contains("--trust-proxy").contains("rates=off");
-        for (var e : spindle.server.limits.Limits.defaults().values().entrySet()) {
+        for (var e : Limits.defaults().values().entrySet()) {
             assertThat(help).as(e.getKey()).contains(e.getKey() + "=");
         }
         assertThat(help).contains("creates=20").contains("ai-ms=5000").contains("analysis-queue=16");

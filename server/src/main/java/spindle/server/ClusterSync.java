@@ -7,9 +7,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BiConsumer;
 import org.slf4j.Logger;
@@ -17,6 +17,14 @@ import org.slf4j.LoggerFactory;
 import spindle.server.cluster.DbLeases;
 import spindle.server.cluster.Leases;
 import spindle.server.cluster.PgBus;
+import spindle.server.compete.CompetitionHub;
+import spindle.server.compete.JdbcCompetitionStore;
+import spindle.server.db.Database;
+import spindle.server.game.GameStore;
+import spindle.server.game.Hub;
+import spindle.server.game.JdbcGameStore;
+import spindle.server.http.Tokens;
+import spindle.server.play.AiPlayer;
 
 /**
  * One server's part in a cluster of servers on one PostgreSQL database (docs/hosting-cluster.md): it announces this
@@ -27,7 +35,7 @@ import spindle.server.cluster.PgBus;
  * <p>Notifications are handled on one thread of this class, never on the listener's or a request's. Each id waits at
  * most once; if more than {@link #MAX_WAITING} ids wait, they are dropped and every copy is refreshed instead.
  */
-final class ClusterSync implements AutoCloseable {
+public final class ClusterSync implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(ClusterSync.class);
     static final int MAX_WAITING = 10_000;
     /** How many orphaned AI seats one sweep takes over at most (the next sweep takes more). */

@@ -1,103 +1,90 @@
 package spindle.server;
 
 import io.javalin.Javalin;
-import io.javalin.http.ContentType;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
 import io.javalin.http.staticfiles.Location;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Map;
-import java.util.function.LongSupplier;
 import spindle.engine.SpindleException;
+import spindle.server.analysis.AnalysisModule;
+import spindle.server.bot.BotModule;
+import spindle.server.chat.ChatModule;
 import spindle.server.clock.ClockKeeper;
-import spindle.server.compete.CompetitionApi;
-import spindle.server.compete.CompetitionStore;
-import spindle.server.compete.MemoryCompetitionStore;
+import spindle.server.cluster.Leases;
+import spindle.server.compete.CompetitionModule;
+import spindle.server.compete.JdbcCompetitionStore;
+import spindle.server.db.Database;
+import spindle.server.game.ClockedStore;
+import spindle.server.game.Clocks;
+import spindle.server.game.GameModule;
+import spindle.server.game.GameStore;
+import spindle.server.game.JdbcGameStore;
+import spindle.server.game.ObservedStore;
+import spindle.server.http.ApiException;
+import spindle.server.http.WebSecurity;
 import spindle.server.limits.Gate;
-import spindle.server.limits.Limits;
 import spindle.server.limits.RateLimited;
+import spindle.server.limits.Routes;
+import spindle.server.lobby.LobbyModule;
+import spindle.server.pages.PagesModule;
+import spindle.server.play.PlayModule;
+import spindle.server.player.PlayerModule;
+import spindle.server.push.BotStreams;
+import spindle.server.rating.RatingModule;
 
 /**
- * Spindle's web server: the JSON API ({@link GameApi}), the rules pages and the browser UI (plain ES modules and
- * SVG under {@code /web} in the jar), the WebSocket of each game ({@link Hub}). Listens on localhost only. Every
- * change to a game is committed by the store before it is acknowledged, then pushed to the game's watchers.
+ * Spindle's web server, the composition root: it builds each feature's module in layer order (docs/architecture.md),
+ * connects the lower features' listeners to the higher ones, and serves the browser UI (plain ES modules and SVG
+ * under {@code /web} in the jar). Listens on localhost only. Every change to a game is committed by the store before
+ * it is acknowledged, then pushed to the game's watchers.
  */
 public final class WebServer implements AutoCloseable {
     /** The largest request body accepted (a long game's record fits many times over); larger ones get a 413. */
     static final long MAX_REQUEST_BYTES = 256 * 1024;
 
+    private final Stores stores;
     private final GameStore store;
-    private final AiPlayer ai;
-    private final Hub hub;
-    private final AnalysisJobs analyses;
     private final Javalin app;
-    private final CompetitionHub competitionHub;
     private final WebSecurity security = new WebSecurity();
-    private final spindle.server.limits.AiCaps caps;
+    private final Gate gate;
     private final ClockKeeper clocks;
-    private final RatedGames rated;
-    private final GameStore ownStore;
-    private final CompetitionStore competitions;
+    private final GameModule games;
+    private final PlayModule play;
+    private final RatingModule ratings;
+    private final AnalysisModule analysis;
+    private final CompetitionModule competitions;
+    private final BotStreams botStreams;
     private volatile ClusterSync cluster;
-    private BotStreams botStreams;
 
-    /**
-     * A server with games in memory. AI moves take {@code thinkMillis} each, or with 0 the budget of the AI level
-     * chosen for the seat; a hint searches for {@code thinkMillis} (at most a second; a second with 0).
-     */
+    /** A server with everything in memory. */
     public WebServer(long thinkMillis) {
-        this(new MemoryGameStore(), thinkMillis);
+        this(Stores.inMemory(), ServerConfig.of(thinkMillis));
     }
 
-    public WebServer(GameStore store, long thinkMillis) {
-        this(store, new MemoryCompetitionStore(), System::currentTimeMillis, thinkMillis);
+    public WebServer(Stores stores, long thinkMillis) {
+        this(stores, ServerConfig.of(thinkMillis));
     }
 
-    /**
-     * The constructors without {@link Limits} keep the caps of {@link Limits#defaults()} but turn the per-client
-     * rates off: in-process tests share one loopback address, and {@code spindle serve} passes its limits itself.
-     *
-     * @param competitions where online 3Will competitions live
-     * @param clockMillis  the clock of competition time banks, in milliseconds; tests give a fake one
-     */
-    public WebServer(GameStore store, CompetitionStore competitions, LongSupplier clockMillis, long thinkMillis) {
-        this(store, competitions, clockMillis, thinkMillis, Limits.defaults().withoutRates());
+    /** A server that keeps everything in {@code database}, as {@code spindle serve} runs it. */
+    public WebServer(ServerConfig config, Database database) {
+        this(Stores.of(database, config), config);
     }
 
-    public WebServer(GameStore store, long thinkMillis, Limits limits) {
-        this(store, new MemoryCompetitionStore(), System::currentTimeMillis, thinkMillis, limits);
-    }
-
-    /** @param limits the limits on clients ({@link Limits#defaults()} for a server open to strangers) */
-    public WebServer(GameStore store, CompetitionStore competitions, LongSupplier clockMillis, long thinkMillis,
-                     Limits limits) {
-        Gate gate = new Gate(limits);
-        this.caps = gate.ai();
-        this.ownStore = store;
-        this.competitions = competitions;
-        ObservedStore observed = new ObservedStore(store);
-        ClockedStore clocked = new ClockedStore(observed, clockMillis);
+    public WebServer(Stores stores, ServerConfig config) {
+        this.stores = stores;
+        this.gate = new Gate(config.limits());
+        ObservedStore observed = new ObservedStore(stores.games());
+        ClockedStore clocked = new ClockedStore(observed, config.clockMillis());
         this.store = clocked;
-        this.clocks = new ClockKeeper(clocked, clockMillis);
-        observed.listen(t -> Clocks.arm(clocks, t));
-        this.ai = new AiPlayer(clocked, thinkMillis, gate.ai(), limits.aiWorkers());
-        this.hub = new Hub(clocked); // a watcher's first state says the clocks as of now
-        observed.listen(hub::publish);
-        observed.listen(ai::wake);
-        this.rated = new RatedGames(observed);
-        observed.listen(rated::changed);
-        GameApi api = new GameApi(clocked, thinkMillis > 0 ? Math.min(thinkMillis, 1_000) : 1_000, gate);
-        this.analyses = new AnalysisJobs(observed, gate);
-        this.app = Javalin.create(config -> {
-            config.showJavalinBanner = false;
-            config.http.maxRequestSize = MAX_REQUEST_BYTES;
-            config.jetty.modifyServer(WebSecurity::useJsonErrors);
-            config.jetty.modifyWebSocketServletFactory(factory -> factory.setIdleTimeout(Duration.ofMinutes(1)));
-            config.staticFiles.add(files -> {
+        this.clocks = new ClockKeeper(clocked, config.clockMillis());
+        this.botStreams = new BotStreams(config.limits().streams());
+        this.app = Javalin.create(javalin -> {
+            javalin.showJavalinBanner = false;
+            javalin.http.maxRequestSize = MAX_REQUEST_BYTES;
+            javalin.jetty.modifyServer(WebSecurity::useJsonErrors);
+            javalin.jetty.modifyWebSocketServletFactory(factory -> factory.setIdleTimeout(Duration.ofMinutes(1)));
+            javalin.staticFiles.add(files -> {
                 files.hostedPath = "/";
                 files.directory = "/web";
                 files.location = Location.CLASSPATH;
@@ -106,103 +93,44 @@ public final class WebServer implements AutoCloseable {
         security.register(app);
         app.beforeMatched(gate::admit);
         app.wsBeforeUpgrade(gate::admitSocket);
+        Routes routes = new Routes(app, gate);
+        // layer by layer: each module registers its own routes, each with its rate
+        PlayerModule players = new PlayerModule(stores.players(), routes);
+        this.games = new GameModule(clocked, players.players(), gate.ai(), routes);
+        this.play = new PlayModule(games.service(), gate, config.thinkMillis(), routes);
+        this.ratings = new RatingModule(observed, stores.ratings(), routes);
+        new ChatModule(games.service(), stores.chat(), routes);
+        this.analysis = new AnalysisModule(clocked, gate, config.hintMillis(), routes);
+        this.competitions = new CompetitionModule(stores.competitions(), config.clockMillis(), routes);
+        new PagesModule(observed, routes);
+        LobbyModule lobby = new LobbyModule(games.service(), players.players(), stores.players(), stores.ratings(),
+                botStreams, routes);
+        BotModule bots = new BotModule(observed, players.players(), botStreams, lobby.challenges(), routes);
+        // what every stored change tells the features above the store, in this order
+        observed.listen(t -> Clocks.arm(clocks, t));
+        observed.listen(games.hub()::publish);
+        observed.listen(play::wake);
+        observed.listen(ratings::changed);
+        observed.listen(bots::changed);
+        observed.listen(lobby::gameChanged);
         app.exception(RateLimited.class, (e, ctx) -> {
             ctx.header("Retry-After", Long.toString(e.retryAfterSeconds()));
             error(ctx, 429, e.getMessage());
         });
-        app.get("/api/catalog", api::catalog);
-        app.get("/api/catalog/{game}/seats", api::variantSeats);
-        app.get("/api/games", api::list);
-        app.post("/api/games", api::create);
-        app.get("/api/games/{id}", api::state);
-        app.post("/api/games/{id}/moves", api::move);
-        app.post("/api/games/{id}/undo", api::undo);
-        app.post("/api/games/{id}/resign", api::resign);
-        app.post("/api/games/{id}/draw", api::draw);
-        app.post("/api/games/{id}/rematch", api::rematch);
-        app.get("/api/games/{id}/hint", api::hint);
-        app.get("/api/games/{id}/record", api::record);
-        app.get("/api/games/{id}/analysis", analyses::analysis);
-        app.post("/api/games/{id}/seats/{seat}/join", api::join);
-        app.post("/api/games/{id}/seats/{seat}/claim", api::claim);
-        PlayerApi players = new PlayerApi(observed);
-        app.post("/api/players", players::create);
-        app.get("/api/players/me", players::me);
-        app.get("/api/players/me/games", players::myGames);
-        app.get("/api/players/{id}", players::show);
-        app.get("/api/ratings/{game}", new RatingApi(observed)::board);
-        app.get("/me", ctx -> page(ctx, "/web/me.html"));
-        app.get("/ratings", ctx -> page(ctx, "/web/ratings.html"));
-        registerBots(observed, api, players, limits);
-        app.get("/api/lobby", api::lobby);
-        app.post("/api/records", api::importRecord);
-        app.ws("/api/games/{id}/ws", hub::configure);
-        ChatApi chat = new ChatApi(observed);
-        app.post("/api/games/{id}/chat", chat::write);
-        app.get("/api/games/{id}/chat", chat::read);
-        app.ws("/api/games/{id}/chat/ws", chat::spectators);
-        app.ws("/api/games/{id}/chat/players/ws", chat::players);
-        app.get("/lobby", ctx -> page(ctx, "/web/lobby.html"));
-        app.get("/rules/{game}", ctx -> ctx.html(RulesPage.html(HowToPage.game(ctx))));
-        HowToPage howTo = new HowToPage(observed);
-        app.get("/howto", howTo::index);
-        app.get("/howto/{game}", howTo::page);
-        app.get("/api/howto/{game}", howTo::data);
-        app.post("/api/howto/{game}/guided", howTo::guided);
-        app.get("/game/{id}", ctx -> page(ctx, "/web/game.html"));
-        CompetitionApi competitionApi = new CompetitionApi(competitions, clockMillis);
-        this.competitionHub = new CompetitionHub(competitions, competitionApi::view);
-        competitionApi.onChange(competitionHub::publish);
-        competitionApi.register(app);
-        app.ws("/api/competitions/{id}/ws", competitionHub::configure);
-        app.get("/compete", ctx -> page(ctx, "/web/compete.html"));
-        app.get("/compete/{id}", ctx -> page(ctx, "/web/compete.html"));
         app.exception(SpindleException.class, (e, ctx) -> error(ctx, 400, e.getMessage()));
         app.exception(ApiException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
         // Javalin's own refusals (no such route, a body over MAX_REQUEST_BYTES) in the same JSON as the API's
         app.exception(HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(), e.getMessage()));
     }
 
-    /**
-     * The Bot API ({@link BotApi}), challenges ({@link ChallengeApi}) and the live lobby with its seeks
-     * ({@link LobbyHub}); their state is this process's (see each class for what several servers would share).
-     */
-    private void registerBots(ObservedStore observed, GameApi api, PlayerApi players, Limits limits) {
-        BotStreams streams = new BotStreams(limits.streams());
-        this.botStreams = streams;
-        Challenges challenges = new Challenges(java.time.Instant::now);
-        BotApi bots = new BotApi(observed, players, streams, challenges);
-        observed.listen(bots::changed);
-        LobbyHub lobby = new LobbyHub(api, observed, new Seeks(java.time.Instant::now));
-        observed.listen(lobby::gameChanged);
-        ChallengeApi challengeApi = new ChallengeApi(api, players, observed.players(), challenges, streams,
-                lobby::changed);
-        app.ws("/api/lobby/ws", lobby::configure);
-        app.post("/api/seeks", lobby::seek);
-        app.post("/api/seeks/{id}/accept", lobby::accept);
-        app.delete("/api/seeks/{id}", lobby::withdraw);
-        app.get("/api/stream/event", bots::events);
-        app.get("/api/bot/game/stream/{id}", bots::gameStream);
-        app.post("/api/challenge/{name}", challengeApi::create);
-        app.post("/api/challenge/{id}/accept", challengeApi::accept);
-        app.post("/api/challenge/{id}/decline", challengeApi::decline);
-        app.post("/api/challenge/{id}/cancel", challengeApi::cancel);
-        app.get("/api/challenges", challengeApi::list);
-    }
-
     private static void error(Context ctx, int status, String message) {
         ctx.status(status).json(Map.of("error", message));
     }
 
-    private static void page(Context ctx, String resource) {
-        try (InputStream in = WebServer.class.getResourceAsStream(resource)) {
-            if (in == null) {
-                throw ApiException.notFound("missing page " + resource);
-            }
-            ctx.contentType(ContentType.TEXT_HTML).result(new String(in.readAllBytes(), StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+    /** Offers a loaded plug-in agent in AI seats (by default only the built-in agents are offered). */
+    public WebServer allowAgent(String kind) {
+        gate.ai().allowPlugin(kind);
+        return this;
     }
 
     /**
@@ -211,12 +139,6 @@ public final class WebServer implements AutoCloseable {
      *
      * @throws IllegalArgumentException when {@code url} is not an http(s) URL with a host
      */
-    /** Offers a loaded plug-in agent in AI seats (by default only the built-in agents are offered). */
-    public WebServer allowAgent(String kind) {
-        caps.allowPlugin(kind);
-        return this;
-    }
-
     public WebServer allowPublicUrl(String url) {
         security.allow(url);
         return this;
@@ -227,11 +149,11 @@ public final class WebServer implements AutoCloseable {
      * of its own, and plays an AI seat only while it holds its lease. Call before {@link #start}.
      */
     public WebServer joinCluster(Database db) {
-        if (!(ownStore instanceof JdbcGameStore games)) {
+        if (!(stores.games() instanceof JdbcGameStore jdbcGames)) {
             throw new IllegalStateException("a cluster keeps its games in the database");
         }
-        cluster = new ClusterSync(db, games, competitions instanceof JdbcCompetitionStore c ? c : null, hub,
-                competitionHub, ai, store);
+        cluster = new ClusterSync(db, jdbcGames, stores.competitions() instanceof JdbcCompetitionStore c ? c : null,
+                games.hub(), competitions.hub(), play.ai(), store);
         // a move made through another instance starts that game's clock here too: any instance can end it on time
         // (the flag fall is a version-checked update, so two instances never both end a game)
         cluster.onGameChangedElsewhere((id, version) -> store.find(id).ifPresent(t -> Clocks.arm(clocks, t)));
@@ -245,7 +167,7 @@ public final class WebServer implements AutoCloseable {
     Runnable exclusive(String name, Runnable task) {
         return () -> {
             ClusterSync c = cluster;
-            (c == null ? spindle.server.cluster.Leases.LOCAL : c.leases()).guard(name, task).run();
+            (c == null ? Leases.LOCAL : c.leases()).guard(name, task).run();
         };
     }
 
@@ -253,8 +175,8 @@ public final class WebServer implements AutoCloseable {
     public WebServer start(int port) {
         app.start("127.0.0.1", port);
         clocks.start(); // before the AI wakes: a live clock first gets the downtime back
-        store.aiToMove().forEach(id -> store.find(id).ifPresent(ai::wake));
-        rated.catchUp();
+        store.aiToMove().forEach(id -> store.find(id).ifPresent(play::wake));
+        ratings.catchUp();
         return this;
     }
 
@@ -268,13 +190,19 @@ public final class WebServer implements AutoCloseable {
         return "http://localhost:" + port() + "/";
     }
 
+    /** The games as the server sees them (its changes observed, its clocks kept). */
     public GameStore store() {
         return store;
     }
 
+    /** Every feature's store. */
+    public Stores stores() {
+        return stores;
+    }
+
     /** How many games have a WebSocket watcher now (for tests that closed theirs). */
     int watchedGames() {
-        return hub.watchedGames();
+        return games.hub().watchedGames();
     }
 
     /** The keeper of the games' clocks (tests with a fake clock make it look now). */
@@ -293,9 +221,9 @@ public final class WebServer implements AutoCloseable {
         if (cluster != null) {
             cluster.close();
         }
-        ai.close();
-        analyses.close();
-        competitionHub.close();
+        play.close();
+        analysis.close();
+        competitions.close();
         botStreams.endAll();
         app.stop();
         store.close();

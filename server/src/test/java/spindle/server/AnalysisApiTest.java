@@ -1,6 +1,7 @@
 package spindle.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static spindle.server.Http.token;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
@@ -13,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import spindle.ai.Budget;
 import spindle.engine.GameState;
 import spindle.engine.Games;
+import spindle.server.analysis.MoveAnalysis;
 
 /** {@code GET /api/games/{id}/analysis}: the AI's move-by-move estimate of a finished game and its likely mistakes. */
 class AnalysisApiTest {
@@ -114,7 +116,7 @@ class AnalysisApiTest {
         assertThat(http.get("/api/games/nope/analysis").status()).isEqualTo(404);
         JsonNode hot = http.post("/api/games", "{\"game\":\"windy-nim\",\"seats\":[\"human\",\"human\"]}").json();
         String id = hot.get("id").asText();
-        String token = GameApiTest.token(hot, 0);
+        String token = Http.token(hot, 0);
         Http.Reply level = http.get("/api/games/" + id + "/analysis?level=godlike", token);
         assertThat(level.status()).isEqualTo(400);
         assertThat(level.error()).contains("easy, medium or hard");
@@ -123,7 +125,7 @@ class AnalysisApiTest {
         JsonNode online = http.post("/api/games", "{\"game\":\"windy-nim\",\"seats\":[\"human\",\"invite\"]}")
                 .json();
         Http.Reply early = http.get("/api/games/" + online.get("id").asText() + "/analysis",
-                GameApiTest.token(online, 1));
+                Http.token(online, 1));
         assertThat(early.status()).as("no hints by the back door").isEqualTo(409);
         assertThat(early.error()).contains("people elsewhere");
     }

@@ -1,6 +1,7 @@
 package spindle.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static spindle.server.Http.token;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -14,7 +15,6 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import spindle.server.compete.MemoryCompetitionStore;
 
 /**
  * Every route of the server fed what a careless or hostile client sends: bodies that are no object, deep nesting,
@@ -50,12 +50,12 @@ class ApiFuzzTest {
 
     @BeforeAll
     static void start() {
-        server = new WebServer(new MemoryGameStore(), new MemoryCompetitionStore(), CLOCK::get, 20).start(0);
+        server = new WebServer(Stores.inMemory(), ServerConfig.of(20).withClock(CLOCK::get)).start(0);
         port = server.port();
         JsonNode created = ok(RawHttp.postJson(port, "/api/games", Map.of(),
                 "{\"game\":\"windy-nim\",\"seats\":[\"human\",\"human\"],\"seed\":7}"));
         game = created.get("id").asText();
-        token = GameApiTest.token(created, created.get("toMove").asInt());
+        token = Http.token(created, created.get("toMove").asInt());
         record = RawHttp.get(port, "/api/games/" + game + "/record", Map.of()).body();
         JsonNode c = ok(RawHttp.postJson(port, "/api/competitions", Map.of(), "{}"));
         competition = c.get("id").asText();

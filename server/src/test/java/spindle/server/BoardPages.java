@@ -14,7 +14,7 @@ import org.openqa.selenium.WebDriver;
  * every seat held by this browser), the page's body data, the board's raised targets with their on-screen size and
  * what lies at their centres.
  */
-final class BoardPages {
+public final class BoardPages {
     static final int PHONE_W = 390;
     static final int PHONE_H = 844;
 
@@ -73,7 +73,7 @@ final class BoardPages {
         JsonNode created = http.post("/api/games", body).json();
         String id = created.get("id").asText();
         for (int seat = 0; seat < seats; seat++) {
-            open("game/" + id + "?seat=" + seat + "#token=" + GameApiTest.token(created, seat));
+            open("game/" + id + "?seat=" + seat + "#token=" + Http.token(created, seat));
         }
         return created;
     }
@@ -82,7 +82,7 @@ final class BoardPages {
         String id = created.get("id").asText();
         JsonNode state = http.get("/api/games/" + id).json();
         Http.Reply r = http.post("/api/games/" + id + "/moves", GameApiTest.moveBody(move, state.get("ply").asInt(),
-                GameApiTest.token(created, Math.max(0, state.get("toMove").asInt()))));
+                Http.token(created, Math.max(0, state.get("toMove").asInt()))));
         assertThat(r.status()).as(r.body()).isEqualTo(200);
     }
 

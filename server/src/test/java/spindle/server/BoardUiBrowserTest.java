@@ -178,7 +178,7 @@ class BoardUiBrowserTest extends OneBrowser {
         for (String move : List.of("blue", "bottom", "a1/a2", "b1/b2", "c1/c2")) {
             page.playApi(created, move);
         }
-        page.open("game/" + created.get("id").asText() + "?seat=1#token=" + GameApiTest.token(created, 1));
+        page.open("game/" + created.get("id").asText() + "?seat=1#token=" + Http.token(created, 1));
         page.driver.findElement(By.id("hint")).click();
         page.browser.waiting(10).until(d -> d.findElement(By.id("message")).getText().startsWith("Hint:"));
         assertThat(page.driver.findElement(By.id("message")).getText()).isEqualTo("Hint: d1/e1 (Second wins in 1)");

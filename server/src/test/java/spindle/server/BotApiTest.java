@@ -15,6 +15,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import spindle.server.lobby.Challenges;
+import spindle.server.push.BotStreams;
 
 /**
  * The Bot API over HTTP: a bot's event stream announces its games and challenges, its game stream carries every

@@ -26,7 +26,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * {@code chromium-driver}); nothing is downloaded. {@link #start()} returns null with {@link #whyNot} set when the
  * browser cannot be started, so that tests can skip with that reason.
  */
-final class Browser implements AutoCloseable {
+public final class Browser implements AutoCloseable {
     static final String CHROMIUM = "/usr/bin/chromium";
     static final String CHROMEDRIVER = "/usr/bin/chromedriver";
     static final Path SCREENSHOTS = Path.of("target", "screenshots");

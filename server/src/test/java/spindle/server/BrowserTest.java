@@ -19,6 +19,7 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
 import spindle.engine.Game;
 import spindle.engine.Games;
+import spindle.server.analysis.MoveAnalysis;
 
 /**
  * Every game in a real browser (headless Chromium): start a game against the AI from the form, make legal moves by
@@ -226,7 +227,7 @@ class BrowserTest extends OneBrowser {
         Http.Reply created = web.http.post("/api/games", "{\"game\":\"one-piece-for-two\",\"variant\":"
                 + "{\"gameEdge\":\"bottom\",\"starterColour\":\"red\"},\"seats\":[\"human\",\"human\"],\"seed\":1}");
         String id = created.json().get("id").asText();
-        String[] tokens = {GameApiTest.token(created.json(), 0), GameApiTest.token(created.json(), 1)};
+        String[] tokens = {Http.token(created.json(), 0), Http.token(created.json(), 1)};
         // position Q of the rules' acceptance scenario 8: the box is empty, so moves are relocations
         for (String move : ("a1/b1 d1/c1 e1/f1 h1/g1 b2/a2 c2/d2 f2/e2 g2/h2 a3/b3 d3/c3 e3/f3 h3/g3 b4/a4 c4/d4 "
                 + "f4/e4 g4/h4 a5/a6 d5/c5 c6/d6 h5/h6").split(" ")) {
@@ -257,8 +258,8 @@ class BrowserTest extends OneBrowser {
                 + "\"seed\":5}");
         String id = created.json().get("id").asText();
         // this browser holds both seats' tokens, as the creating browser would
-        open("game/" + id + "?seat=0#token=" + GameApiTest.token(created.json(), 0));
-        open("game/" + id + "?seat=1#token=" + GameApiTest.token(created.json(), 1));
+        open("game/" + id + "?seat=0#token=" + Http.token(created.json(), 0));
+        open("game/" + id + "?seat=1#token=" + Http.token(created.json(), 1));
         open("game/" + id);
         click(driver.findElement(By.cssSelector("[data-key='C13'].target")));
         browser.waiting(5).until(d -> ply() == 1);

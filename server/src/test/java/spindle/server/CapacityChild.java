@@ -19,13 +19,19 @@ import spindle.engine.Game;
 import spindle.engine.GameState;
 import spindle.engine.Games;
 import spindle.engine.Variant;
+import spindle.server.db.Database;
+import spindle.server.game.GameStore;
+import spindle.server.game.JdbcGameStore;
+import spindle.server.game.Seat;
+import spindle.server.game.Table;
+import spindle.server.http.Tokens;
 
 /**
  * The child JVM of {@link CapacityTest} (started with a small heap): fills a SQLite database with many stored games
  * by batched SQL, starts a server on it, plays many live games at once through the store and prints one line of
  * figures for the parent: {@code RESULT key=value ...}.
  */
-final class CapacityChild {
+public final class CapacityChild {
     static final String[] GAMES = {"warp-and-weft", "one-piece-for-two", "zero-one-two", "just-playing-a-round"};
     private static final int HISTORIES = 8;
 
@@ -42,8 +48,7 @@ final class CapacityChild {
         fill(url, stored);
         long t1 = System.nanoTime();
         System.err.println("filled in " + ms(t1 - t0) + " ms");
-        JdbcGameStore jdbc = new JdbcGameStore(Database.open(url));
-        WebServer server = new WebServer(jdbc, 20).start(0);
+        WebServer server = new WebServer(Stores.of(Database.open(url)), 20).start(0);
         long t2 = System.nanoTime();
         GameStore store = server.store();
         SplittableRandom random = new SplittableRandom(7);
@@ -90,7 +95,7 @@ final class CapacityChild {
         }
         Runtime rt = Runtime.getRuntime();
         long used = rt.totalMemory() - rt.freeMemory();
-        System.out.println("RESULT stored=" + count(url) + " live=" + ids.size() + " cached=" + jdbc.cachedGames()
+        System.out.println("RESULT stored=" + count(url) + " live=" + ids.size() + " cached=" + ((JdbcGameStore) server.stores().games()).cachedGames()
                 + " moves=" + moves + " answered=" + listed + " fillMs=" + ms(t1 - t0) + " startMs=" + ms(t2 - t1)
                 + " playMs=" + ms(t3 - t2) + " heapUsedMB=" + used / (1 << 20) + " maxHeapMB="
                 + rt.maxMemory() / (1 << 20));

@@ -1,7 +1,7 @@
 package spindle.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static spindle.server.GameApiTest.token;
+import static spindle.server.Http.token;
 import static spindle.server.WebFixture.data;
 
 import com.fasterxml.jackson.databind.JsonNode;

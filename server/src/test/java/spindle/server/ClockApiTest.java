@@ -2,7 +2,7 @@ package spindle.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static spindle.server.GameApiTest.moveBody;
-import static spindle.server.GameApiTest.token;
+import static spindle.server.Http.token;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
@@ -15,6 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 import spindle.match.GameRecord;
 import spindle.match.GameRecords;
 import spindle.server.compete.MemoryCompetitionStore;
+import spindle.server.db.Database;
 
 /**
  * Clocks over HTTP on a SQLite store with a fake clock: the mover is charged, the increment added, the flag falls
@@ -35,8 +36,8 @@ class ClockApiTest {
     }
 
     private void open() {
-        server = new WebServer(new JdbcGameStore(Database.open("jdbc:sqlite:" + dir.resolve("clocks.db"))),
-                new MemoryCompetitionStore(), now::get, 50).start(0);
+        server = new WebServer(Stores.of(Database.open("jdbc:sqlite:" + dir.resolve("clocks.db")))
+                .withCompetitions(new MemoryCompetitionStore()), ServerConfig.of(50).withClock(now::get)).start(0);
         http = new Http("http://127.0.0.1:" + server.port());
     }
 

@@ -24,7 +24,7 @@ class ClockBrowserTest extends TwoBrowsers {
 
     @Override
     WebServer server() {
-        return new WebServer(WebFixture.sqliteStore(dir), new MemoryCompetitionStore(), now::get, 50);
+        return new WebServer(WebFixture.sqliteStore(dir).withCompetitions(new MemoryCompetitionStore()), ServerConfig.of(50).withClock(now::get));
     }
 
     private static WebElement face(WebDriver d, int seat) {

@@ -12,7 +12,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import spindle.games.justplayingaround.ThrowKind;
 import spindle.match.compete.Dice;
-import spindle.server.compete.MemoryCompetitionStore;
 
 /** Online 3Will competitions over HTTP, on a fake server clock that the test moves. */
 class CompetitionApiTest {
@@ -22,7 +21,7 @@ class CompetitionApiTest {
 
     @BeforeAll
     static void start() {
-        server = new WebServer(new MemoryGameStore(), new MemoryCompetitionStore(), CLOCK::get, 50).start(0);
+        server = new WebServer(Stores.inMemory(), ServerConfig.of(50).withClock(CLOCK::get)).start(0);
         http = new Http("http://localhost:" + server.port());
     }
 

@@ -18,6 +18,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import spindle.engine.Game;
 import spindle.engine.Games;
+import spindle.server.db.Database;
+import spindle.server.db.SqliteLedger;
+import spindle.server.game.GameStore;
+import spindle.server.game.JdbcGameStore;
+import spindle.server.game.Seat;
+import spindle.server.game.Table;
+import spindle.server.http.Tokens;
 
 /**
  * A SQLite database that is damaged, or that lost the write-ahead log holding its latest commits, is refused at

@@ -2,7 +2,7 @@ package spindle.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static spindle.server.GameApiTest.moveBody;
-import static spindle.server.GameApiTest.token;
+import static spindle.server.Http.token;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
@@ -13,6 +13,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import spindle.engine.Game;
 import spindle.engine.Games;
+import spindle.server.db.Database;
+import spindle.server.game.GameService;
+import spindle.server.game.JdbcGameStore;
+import spindle.server.game.Seat;
+import spindle.server.game.Table;
 
 /**
  * A server whose store keeps only one game in memory: every request about another game reads it back, and nobody
@@ -41,9 +46,10 @@ class EvictionServerTest {
 
     @Test
     void anEvictedGameIsPlayedOnItsAiResumesAndItsRecordIsWhole() throws Exception {
-        JdbcGameStore store = new JdbcGameStore(Database.open("jdbc:sqlite:" + dir.resolve("evict.db")), 1,
-                Duration.ofMinutes(10));
-        try (WebServer server = new WebServer(store, 20).start(0)) {
+        Stores stores = Stores.of(Database.open("jdbc:sqlite:" + dir.resolve("evict.db")),
+                ServerConfig.of(0).withCache(1, Duration.ofMinutes(10)));
+        JdbcGameStore store = (JdbcGameStore) stores.games();
+        try (WebServer server = new WebServer(stores, 20).start(0)) {
             Http http = new Http("http://127.0.0.1:" + server.port());
             Http.Reply created = http.post("/api/games",
                     "{\"game\":\"one-piece-for-two\",\"seats\":[\"human\",\"ai:random\"],\"seed\":3}");
@@ -92,14 +98,15 @@ class EvictionServerTest {
             store.add(ai);
             aiGame = ai.id();
         }
-        JdbcGameStore store = new JdbcGameStore(Database.open(url), 10, Duration.ofMinutes(10));
-        try (WebServer server = new WebServer(store, 5).start(0)) {
+        Stores stores = Stores.of(Database.open(url), ServerConfig.of(0).withCache(10, Duration.ofMinutes(10)));
+        JdbcGameStore store = (JdbcGameStore) stores.games();
+        try (WebServer server = new WebServer(stores, 5).start(0)) {
             assertThat(store.loads()).as("only the game whose AI is to move was read").isEqualTo(1);
             Http http = new Http("http://127.0.0.1:" + server.port());
             JsonNode list = http.get("/api/games").json().get("games");
-            assertThat(list).hasSize(GameApi.LISTED);
+            assertThat(list).hasSize(GameService.LISTED);
             JsonNode lobby = http.get("/api/lobby").json().get("games");
-            assertThat(lobby).hasSize(GameApi.LISTED);
+            assertThat(lobby).hasSize(GameService.LISTED);
             assertThat(lobby.get(0).get("openSeats").get(0).asInt()).isEqualTo(1);
             assertThat(store.loads()).as("listing replays nothing").isEqualTo(1);
             long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();

@@ -3,7 +3,7 @@ package spindle.server;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static spindle.server.GameApiTest.moveBody;
-import static spindle.server.GameApiTest.token;
+import static spindle.server.Http.token;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
@@ -17,6 +17,14 @@ import spindle.engine.Games;
 import spindle.match.GameRecord;
 import spindle.match.GameRecords;
 import spindle.match.RecordException;
+import spindle.server.db.Database;
+import spindle.server.game.GameStore;
+import spindle.server.game.JdbcGameStore;
+import spindle.server.game.Records;
+import spindle.server.game.Seat;
+import spindle.server.game.Table;
+import spindle.server.http.Tokens;
+import spindle.server.play.TableActions;
 
 /** Resigning, draw offers and rematches over HTTP on a SQLite store; their records replay; they survive a reopen. */
 class GameActionsTest {
@@ -27,7 +35,7 @@ class GameActionsTest {
 
     @BeforeAll
     static void start() {
-        server = new WebServer(new JdbcGameStore(Database.open("jdbc:sqlite:" + dir.resolve("actions.db"))), 50)
+        server = new WebServer(Stores.of(Database.open("jdbc:sqlite:" + dir.resolve("actions.db"))), 50)
                 .start(0);
         http = new Http("http://127.0.0.1:" + server.port());
     }

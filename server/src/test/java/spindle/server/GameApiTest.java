@@ -1,6 +1,7 @@
 package spindle.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static spindle.server.Http.token;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
@@ -49,16 +50,6 @@ class GameApiTest {
             Thread.sleep(25);
         }
         throw new AssertionError("the AI of game " + id + " never finished");
-    }
-
-    /** The token of a seat from the creator's reply. */
-    static String token(JsonNode created, int seat) {
-        for (JsonNode t : created.get("tokens")) {
-            if (t.get("seat").asInt() == seat) {
-                return t.get("token").asText();
-            }
-        }
-        throw new AssertionError("no token for seat " + seat + " in " + created);
     }
 
     static String moveBody(String move, int ply, String token) {

@@ -52,7 +52,7 @@ class HowToApiTest {
     @Test
     void makingGuidedGamesIsChargedAsGameCreations() {
         Limits limits = Limits.defaults().with("creates", "2");
-        try (WebServer server = new WebServer(new MemoryGameStore(), 0, limits).start(0)) {
+        try (WebServer server = new WebServer(Stores.inMemory(), ServerConfig.of(0).withLimits(limits)).start(0)) {
             Http http = new Http("http://localhost:" + server.port());
             assertThat(http.post("/api/howto/warp-and-weft/guided", "{}").status()).isEqualTo(201);
             assertThat(http.post("/api/games", "{\"game\":\"warp-and-weft\",\"seats\":[\"human\",\"human\"]}")

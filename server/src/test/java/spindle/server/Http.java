@@ -10,34 +10,34 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 
 /** A small JSON client for tests of the API. */
-final class Http {
-    static final ObjectMapper JSON = new ObjectMapper();
+public final class Http {
+    public static final ObjectMapper JSON = new ObjectMapper();
 
     private final HttpClient client = HttpClient.newHttpClient();
     private final String base;
 
-    Http(String base) {
+    public Http(String base) {
         this.base = base;
     }
 
     /** A response: status and parsed body (null when the body is not JSON). */
-    record Reply(int status, JsonNode json, String body) {
-        String error() {
+    public record Reply(int status, JsonNode json, String body) {
+        public String error() {
             return json == null || !json.has("error") ? null : json.get("error").asText();
         }
     }
 
-    Reply get(String path) {
+    public Reply get(String path) {
         return send(HttpRequest.newBuilder(URI.create(base + path)).GET().build());
     }
 
     /** A GET carrying a game's token as {@code Authorization: Bearer <token>} (hints and analysis need one). */
-    Reply get(String path, String token) {
+    public Reply get(String path, String token) {
         return send(HttpRequest.newBuilder(URI.create(base + path)).header("Authorization", "Bearer " + token)
                 .GET().build());
     }
 
-    Reply post(String path, String body) {
+    public Reply post(String path, String body) {
         return send(HttpRequest.newBuilder(URI.create(base + path))
                 .header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(body)).build());
@@ -59,5 +59,16 @@ final class Http {
             Thread.currentThread().interrupt();
             throw new IllegalStateException(e);
         }
+    }
+
+
+    /** The token of a seat from the creator's reply. */
+    public static String token(JsonNode created, int seat) {
+        for (JsonNode t : created.get("tokens")) {
+            if (t.get("seat").asInt() == seat) {
+                return t.get("token").asText();
+            }
+        }
+        throw new AssertionError("no token for seat " + seat + " in " + created);
     }
 }

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import spindle.server.cluster.DbLeases;
+import spindle.server.db.Database;
 
 /**
  * The leases that give each piece of background work to exactly one server of those sharing a database

@@ -1,6 +1,7 @@
 package spindle.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static spindle.server.Http.token;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
@@ -21,6 +22,9 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import spindle.server.game.MemoryGameStore;
+import spindle.server.game.Seat;
+import spindle.server.game.Table;
 import spindle.server.limits.Limits;
 
 /**
@@ -41,7 +45,7 @@ class LimitsApiTest {
     }
 
     private void serve(Limits limits, long thinkMillis) {
-        WebServer server = new WebServer(new MemoryGameStore(), thinkMillis, limits.withTrustProxy(true)).start(0);
+        WebServer server = new WebServer(Stores.inMemory(), ServerConfig.of(thinkMillis).withLimits(limits.withTrustProxy(true))).start(0);
         servers.add(server);
         port = server.port();
     }
@@ -136,7 +140,7 @@ class LimitsApiTest {
         var game = spindle.engine.Games.byId("warp-and-weft");
         store.add(Table.create("stored", game, game.defaultVariant(), List.of(Seat.ai("mcts:99999999ms"),
                 Seat.ai("mcts:500ms:3000t")), 1, 0));
-        WebServer server = new WebServer(store, 99_999_999, Limits.defaults().with("ai-ms", "300")).start(0);
+        WebServer server = new WebServer(Stores.inMemory().withGames(store), ServerConfig.of(99_999_999).withLimits(Limits.defaults().with("ai-ms", "300"))).start(0);
         servers.add(server);
         port = server.port();
         long start = System.nanoTime();
@@ -156,7 +160,7 @@ class LimitsApiTest {
 
         JsonNode game = create(a, "[\"human\",\"human\"]");
         String id = game.get("id").asText();
-        String token = GameApiTest.token(game, 0);
+        String token = Http.token(game, 0);
         JsonNode open = create(a, "[\"open\",\"open\"]");
         JsonNode finished = create(a, "[\"ai:random\",\"ai:random\"]");
         assertRefused(post(a, "/api/games", "{\"game\":\"windy-nim\",\"seats\":[\"human\",\"human\"]}"),
@@ -167,12 +171,12 @@ class LimitsApiTest {
         int ply = game.get("ply").asInt();
         for (int i = 0; i < 2; i++) {
             Reply moved = post(a, "/api/games/" + id + "/moves", GameApiTest.moveBody("take1", ply + i,
-                    GameApiTest.token(game, i % 2)));
+                    Http.token(game, i % 2)));
             assertThat(moved.status()).as(moved.body()).isEqualTo(200);
         }
         assertRefused(post(a, "/api/games/" + id + "/moves", GameApiTest.moveBody("take1", ply + 2, token)), "moves");
         assertThat(post(b, "/api/games/" + other.get("id").asText() + "/moves", GameApiTest.moveBody("take1",
-                other.get("ply").asInt(), GameApiTest.token(other, 0))).status()).isEqualTo(200);
+                other.get("ply").asInt(), Http.token(other, 0))).status()).isEqualTo(200);
 
         assertThat(get(a, "/api/games/" + id + "/hint", token).status()).isEqualTo(200);
         assertRefused(get(a, "/api/games/" + id + "/hint", token), "hints");
@@ -258,9 +262,9 @@ class LimitsApiTest {
             Reply none = get("10.0.0.3", path, null);
             assertThat(none.status()).as(what + ": " + none.body()).isEqualTo(401);
             assertThat(none.json().get("error").asText()).contains("Authorization: Bearer");
-            assertThat(get("10.0.0.3", path, GameApiTest.token(stranger, 0)).status()).as(what).isEqualTo(403);
+            assertThat(get("10.0.0.3", path, Http.token(stranger, 0)).status()).as(what).isEqualTo(403);
             assertThat(get("10.0.0.3", path, "not-a-token").status()).as(what).isEqualTo(403);
-            assertThat(get("10.0.0.2", path, GameApiTest.token(game, 1)).status()).as(what).isEqualTo(200);
+            assertThat(get("10.0.0.2", path, Http.token(game, 1)).status()).as(what).isEqualTo(200);
         }
     }
 
@@ -278,7 +282,7 @@ class LimitsApiTest {
         }
         JsonNode small = create("10.1.1.1", "[\"human\",\"ai:random\"]");
         String smallId = small.get("id").asText();
-        String smallToken = GameApiTest.token(small, 0);
+        String smallToken = Http.token(small, 0);
         JsonNode s = small;
         while (!s.get("over").asBoolean()) {
             if (s.get("toMove").asInt() == 0) {
@@ -343,7 +347,7 @@ class LimitsApiTest {
             }
             long start = System.nanoTime();
             Reply moved = post("10.2.0.2", "/api/games/" + id + "/moves", GameApiTest.moveBody("take1",
-                    s.get("ply").asInt(), GameApiTest.token(game, 0)));
+                    s.get("ply").asInt(), Http.token(game, 0)));
             assertThat(moved.status()).as(moved.body()).isEqualTo(200);
             while (true) {
                 JsonNode now = get("10.2.0.2", "/api/games/" + id, null).json();

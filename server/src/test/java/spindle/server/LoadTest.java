@@ -21,6 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import spindle.server.db.Database;
 import spindle.server.limits.Limits;
 
 /**
@@ -47,8 +48,8 @@ class LoadTest {
     void twoHundredConcurrentGamesForThirtySecondsWithoutAnError() throws InterruptedException {
         long seconds = Long.getLong("spindle.load.seconds", 30);
         // 200 clients share one loopback address here: no per-client rates
-        try (WebServer server = new WebServer(new JdbcGameStore(Database.open("jdbc:sqlite:" + dir.resolve("load.db"))),
-                50, Limits.unlimited()).start(0)) {
+        try (WebServer server = new WebServer(Stores.of(Database.open("jdbc:sqlite:" + dir.resolve("load.db"))),
+                ServerConfig.of(50).withLimits(Limits.unlimited())).start(0)) {
             HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
             long deadline = System.nanoTime() + Duration.ofSeconds(seconds).toNanos();
             List<Thread> threads = new ArrayList<>();
@@ -96,7 +97,7 @@ class LoadTest {
                 }
                 games.incrementAndGet();
                 String id = g.get("id").asText();
-                String[] tokens = {GameApiTest.token(g, 0), GameApiTest.token(g, 1)};
+                String[] tokens = {Http.token(g, 0), Http.token(g, 1)};
                 try (WsClient a = new WsClient(port, id); WsClient b = new WsClient(port, id)) {
                     play(client, base, g, tokens, a, b, deadline, random);
                 }

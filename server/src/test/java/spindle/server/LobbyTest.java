@@ -14,6 +14,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import spindle.server.lobby.Seeks;
 
 /**
  * The live lobby: its WebSocket pushes the list when it changes (a game with an open seat, a seek, a seek taken or

@@ -3,21 +3,21 @@ package spindle.server;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.InputStream;
+import java.io.InputStreamReader;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.time.Duration;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 
 /** A client of one NDJSON stream of the Bot API for tests: reads lines on its own thread, hands out the objects. */
-final class NdjsonReader implements AutoCloseable {
+public final class NdjsonReader implements AutoCloseable {
     private static final JsonNode END = Http.JSON.createObjectNode().put("type", "END OF STREAM");
 
     private final BlockingQueue<JsonNode> lines = new LinkedBlockingQueue<>();

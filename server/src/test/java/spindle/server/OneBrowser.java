@@ -14,7 +14,7 @@ import org.openqa.selenium.WebElement;
  * for every test would take most of their time); each test is skipped when the browser could not be started.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
-abstract class OneBrowser {
+public abstract class OneBrowser {
     WebFixture web;
     Browser browser;
     WebDriver driver;

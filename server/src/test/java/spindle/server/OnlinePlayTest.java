@@ -2,7 +2,7 @@ package spindle.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static spindle.server.GameApiTest.moveBody;
-import static spindle.server.GameApiTest.token;
+import static spindle.server.Http.token;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -12,6 +12,8 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import spindle.server.db.Database;
+import spindle.server.http.Tokens;
 
 /** Online play over HTTP and WebSocket on a SQLite store: tokens, refusals that change nothing, lobby, records. */
 class OnlinePlayTest {
@@ -22,7 +24,7 @@ class OnlinePlayTest {
 
     @BeforeAll
     static void start() {
-        server = new WebServer(new JdbcGameStore(Database.open("jdbc:sqlite:" + dir.resolve("online.db"))), 50)
+        server = new WebServer(Stores.of(Database.open("jdbc:sqlite:" + dir.resolve("online.db"))), 50)
                 .start(0);
         http = new Http("http://127.0.0.1:" + server.port());
     }

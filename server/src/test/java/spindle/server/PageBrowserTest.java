@@ -65,7 +65,7 @@ class PageBrowserTest extends OneBrowser {
         assertThat(created.status()).as(created.body()).isEqualTo(201);
         String id = created.json().get("id").asText();
         for (int seat : heldSeats) {
-            open("game/" + id + "?seat=" + seat + "#token=" + GameApiTest.token(created.json(), seat));
+            open("game/" + id + "?seat=" + seat + "#token=" + Http.token(created.json(), seat));
         }
         return created.json();
     }
@@ -74,7 +74,7 @@ class PageBrowserTest extends OneBrowser {
         String id = game.get("id").asText();
         int ply = web.http.get("/api/games/" + id).json().get("ply").asInt();
         Http.Reply r = web.http.post("/api/games/" + id + "/moves",
-                GameApiTest.moveBody(move, ply, GameApiTest.token(game, seat)));
+                GameApiTest.moveBody(move, ply, Http.token(game, seat)));
         assertThat(r.status()).as(r.body()).isEqualTo(200);
     }
 

@@ -2,7 +2,7 @@ package spindle.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static spindle.server.GameApiTest.moveBody;
-import static spindle.server.GameApiTest.token;
+import static spindle.server.Http.token;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
@@ -11,6 +11,7 @@ import java.util.List;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import spindle.server.db.Database;
 
 /**
  * Players without passwords over HTTP, on each store: a name gives a key; seats created, joined or claimed with the
@@ -21,8 +22,8 @@ class PlayersApiTest {
     @TempDir
     Path dir;
 
-    private static GameStore store(String kind, String url) {
-        return kind.equals("memory") ? new MemoryGameStore() : new JdbcGameStore(Database.open(url));
+    private static Stores store(String kind, String url) {
+        return kind.equals("memory") ? Stores.inMemory() : Stores.of(Database.open(url));
     }
 
     private static JsonNode player(Http http, String name) {

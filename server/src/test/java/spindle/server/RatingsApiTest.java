@@ -2,7 +2,7 @@ package spindle.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
-import static spindle.server.GameApiTest.token;
+import static spindle.server.Http.token;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
@@ -10,6 +10,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import spindle.server.db.Database;
+import spindle.server.game.JdbcGameStore;
+import spindle.server.play.TableActions;
 
 /**
  * Rated games over HTTP: who may create or take a seat of one, no undo, and the Glicko-2 update when one ends
@@ -19,8 +22,8 @@ class RatingsApiTest {
     @TempDir
     Path dir;
 
-    private static GameStore store(String kind, String url) {
-        return kind.equals("memory") ? new MemoryGameStore() : new JdbcGameStore(Database.open(url));
+    private static Stores store(String kind, String url) {
+        return kind.equals("memory") ? Stores.inMemory() : Stores.of(Database.open(url));
     }
 
     private static String key(Http http, String name) {

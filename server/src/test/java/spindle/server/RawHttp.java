@@ -16,7 +16,7 @@ import java.util.Map;
  * HTTP/1.1 over a plain socket, for requests the JDK's client will not send: any {@code Host}, any
  * {@code Origin}, WebSocket handshakes, bodies of invalid UTF-8. One request per connection.
  */
-final class RawHttp {
+public final class RawHttp {
     private RawHttp() {
     }
 

@@ -12,6 +12,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import spindle.server.push.Watchers;
 
 /**
  * A bot that opens its streams and never reads them (a tiny receive buffer, nothing read after the headers): the

@@ -24,7 +24,7 @@ import java.util.concurrent.TimeUnit;
  * and sockets that make one request and never read past the reply's headers (a 1 KB receive buffer), so that all the
  * server pushes to them backs up in the kernel's buffers until its writes block. {@link #close} closes them all.
  */
-final class SlowReaders implements AutoCloseable {
+public final class SlowReaders implements AutoCloseable {
     /** The bar: other requests keep answering within 2 s while a reader stalls. */
     static final long BAR_MILLIS = 2_000;
 

@@ -2,7 +2,7 @@ package spindle.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static spindle.server.GameApiTest.moveBody;
-import static spindle.server.GameApiTest.token;
+import static spindle.server.Http.token;
 import static spindle.server.SlowReaders.BAR_MILLIS;
 import static spindle.server.SlowReaders.quick;
 
@@ -28,6 +28,7 @@ import org.eclipse.jetty.websocket.client.WebSocketClient;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import spindle.server.push.Watchers;
 
 /**
  * Spectators that never read their WebSocket (a tiny receive buffer, nothing read after the handshake): the

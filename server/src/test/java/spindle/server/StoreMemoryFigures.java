@@ -15,6 +15,11 @@ import spindle.engine.Game;
 import spindle.engine.GameState;
 import spindle.engine.Games;
 import spindle.engine.Variant;
+import spindle.server.db.Database;
+import spindle.server.game.JdbcGameStore;
+import spindle.server.game.Seat;
+import spindle.server.game.Table;
+import spindle.server.http.Tokens;
 
 /**
  * Measures (does not assert) the heap a hosted game costs: live (in the store's memory) when new and after some
@@ -24,7 +29,7 @@ import spindle.engine.Variant;
  * -Dspindle.figures=on}; writes {@code server/target/store-memory.txt}.
  */
 @EnabledIfSystemProperty(named = "spindle.figures", matches = "on")
-class StoreMemoryFigures {
+public class StoreMemoryFigures {
     private static final int GAMES = 100;
     private static final int PLIES = 40;
 

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Assumptions;
  * (environment) or {@code spindle.test.pg.url} (system property) names a server (.ci/run starts one). Each test
  * gets a fresh SQLite file or a fresh PostgreSQL schema.
  */
-final class TestDatabases {
+public final class TestDatabases {
     static final String PG_VARIABLE = "SPINDLE_TEST_PG_URL";
 
     private TestDatabases() {
@@ -25,7 +25,7 @@ final class TestDatabases {
     }
 
     /** A fresh empty database of this kind ("sqlite" or "postgresql"); skips the test visibly when there is none. */
-    static String fresh(String kind, Path dir) {
+    public static String fresh(String kind, Path dir) {
         if (kind.equals("sqlite")) {
             return "jdbc:sqlite:" + dir.resolve("spindle-" + ThreadLocalRandom.current().nextInt(1 << 30) + ".db");
         }

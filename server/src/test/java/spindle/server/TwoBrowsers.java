@@ -10,7 +10,7 @@ import org.junit.jupiter.api.io.TempDir;
  * per test: by default one keeping its games in SQLite under {@link #dir}, as a real server does. Each test is
  * skipped when the two browsers could not be started.
  */
-abstract class TwoBrowsers {
+public abstract class TwoBrowsers {
     @TempDir
     Path dir;
     WebFixture web;

@@ -8,13 +8,14 @@ import java.util.ArrayList;
 import java.util.List;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebDriver;
+import spindle.server.db.Database;
 
 /**
  * What the browser tests share: a started web server, a JSON client on it, and the headless browsers a test opens
  * on it, all closed together by {@link #close()}. A test that needs a browser none could start is skipped with
  * {@link Browser#whyNot} as the reason.
  */
-final class WebFixture implements AutoCloseable {
+public final class WebFixture implements AutoCloseable {
     final WebServer server;
     final Http http;
     private final List<Browser> browsers = new ArrayList<>();
@@ -36,8 +37,8 @@ final class WebFixture implements AutoCloseable {
     }
 
     /** The store of {@link #onDisk}, for tests that build their server with more settings. */
-    static GameStore sqliteStore(Path dir) {
-        return new JdbcGameStore(Database.open("jdbc:sqlite:" + dir.resolve("web.db")));
+    public static Stores sqliteStore(Path dir) {
+        return Stores.of(Database.open("jdbc:sqlite:" + dir.resolve("web.db")));
     }
 
     /** One more browser, closed with the fixture; null when none can be started ({@link Browser#whyNot} says why). */

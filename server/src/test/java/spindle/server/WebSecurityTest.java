@@ -7,6 +7,7 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import spindle.server.http.WebSecurity;
 
 /**
  * What keeps other web sites out: the {@code Host} and {@code Origin} allow-list, JSON only as

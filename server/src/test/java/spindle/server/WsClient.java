@@ -26,7 +26,7 @@ import org.eclipse.jetty.websocket.client.WebSocketClient;
  * 1007) on the server's pure-ASCII JSON, so a watcher missed every later push. A raw-socket client reading the same
  * server's frames over 20 load runs never saw a bad frame, and browsers never did: the fault was the JDK client's.
  */
-final class WsClient implements AutoCloseable {
+public final class WsClient implements AutoCloseable {
     /** One client for every test socket; its threads are daemons, so it never holds up the JVM's exit. */
     private static final WebSocketClient CLIENT = startClient();
 
@@ -35,12 +35,12 @@ final class WsClient implements AutoCloseable {
     private final Queue<String> events = new ConcurrentLinkedQueue<>();
     private final Session session;
 
-    WsClient(int port, String gameId) {
+    public WsClient(int port, String gameId) {
         this(port, "/api/games/" + gameId + "/ws", "state");
     }
 
     /** A watcher of the WebSocket at {@code path}, keeping the {@code field} of each message (null: all of it). */
-    WsClient(int port, String path, String field) {
+    public WsClient(int port, String path, String field) {
         WebSocketListener listener = new WebSocketListener() {
             @Override
             public void onWebSocketText(String message) {
@@ -91,7 +91,7 @@ final class WsClient implements AutoCloseable {
     }
 
     /** The next pushed state, or null after {@code millis}. */
-    JsonNode next(long millis) throws InterruptedException {
+    public JsonNode next(long millis) throws InterruptedException {
         return states.poll(millis, TimeUnit.MILLISECONDS);
     }
 
@@ -108,7 +108,7 @@ final class WsClient implements AutoCloseable {
     }
 
     /** Sends a text message to the server (a players' chat socket waits for its seat token this way). */
-    void send(String text) {
+    public void send(String text) {
         try {
             session.getRemote().sendString(text);
         } catch (IOException e) {
@@ -117,7 +117,7 @@ final class WsClient implements AutoCloseable {
     }
 
     /** What happened to the socket so far, for a failure message. */
-    String events() {
+    public String events() {
         return events.isEmpty() ? "open, no close or error" : events.toString();
     }
 

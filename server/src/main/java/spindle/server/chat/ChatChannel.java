@@ -1,7 +1,7 @@
 package spindle.server.chat;
 
 import java.util.Locale;
-import spindle.server.ApiException;
+import spindle.server.http.ApiException;
 
 /** A game's two chats: the players' (only seat holders read and write it) and the spectators' (anyone reads it). */
 public enum ChatChannel {

@@ -3,7 +3,7 @@ package spindle.server.chat;
 import java.util.List;
 
 /**
- * Where games' chats live, next to the games ({@code spindle.server.GameStore#chat}). A game keeps at most
+ * Where games' chats live, next to the games ({@code GameStore#chat}). A game keeps at most
  * {@link #CAPACITY} messages: a chat cannot grow the database without bound.
  */
 public interface ChatStore {
@@ -13,7 +13,7 @@ public interface ChatStore {
     /**
      * Adds a message after the game's newest and returns it with its number.
      *
-     * @throws spindle.server.ApiException 409 when the game's chat is full
+     * @throws ApiException 409 when the game's chat is full
      */
     ChatMessage append(String gameId, ChatChannel channel, String author, String text);
 

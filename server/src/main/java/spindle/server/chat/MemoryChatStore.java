@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import spindle.server.ApiException;
+import spindle.server.http.ApiException;
 
 /** Chats in memory, for the in-memory game store (tests); each game's list is capped like the database's. */
 public final class MemoryChatStore implements ChatStore {

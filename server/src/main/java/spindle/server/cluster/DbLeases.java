@@ -12,7 +12,7 @@ import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import spindle.server.Database;
+import spindle.server.db.Database;
 
 /**
  * {@link Leases} as rows of the table {@code leases} (migration V19): name, holder, expiry. Taking a lease is one

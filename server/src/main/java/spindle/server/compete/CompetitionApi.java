@@ -3,7 +3,6 @@ package spindle.server.compete;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
-import io.javalin.Javalin;
 import io.javalin.http.Context;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -15,8 +14,11 @@ import java.util.function.LongSupplier;
 import spindle.engine.Variant;
 import spindle.games.justplayingaround.JustPlayingARound;
 import spindle.match.compete.CompetitionSettings;
-import spindle.server.ApiException;
-import spindle.server.Tokens;
+import spindle.server.http.ApiException;
+import spindle.server.http.Json;
+import spindle.server.http.Tokens;
+import spindle.server.limits.Rate;
+import spindle.server.limits.Routes;
 
 /**
  * The JSON API of online 3Will competitions (documented in README.md): create (the organiser gets a secret link and
@@ -35,7 +37,7 @@ public final class CompetitionApi {
 
     private final CompetitionStore store;
     private final LongSupplier clockMillis;
-    private final ObjectMapper json = new ObjectMapper();
+    private final ObjectMapper json = Json.MAPPER;
     private Consumer<OnlineCompetition> changed = c -> { };
 
     /** A new competition: every field is optional (the rules' defaults, a random seed). */
@@ -69,15 +71,15 @@ public final class CompetitionApi {
     }
 
     /** Adds the API routes to {@code app}. */
-    public void register(Javalin app) {
-        app.get("/api/competitions", this::list);
-        app.post("/api/competitions", this::create);
-        app.get("/api/competitions/{id}", this::competition);
-        app.get("/api/competitions/{id}/standings", this::standings);
-        app.post("/api/competitions/{id}/join", this::join);
-        app.post("/api/competitions/{id}/start", this::start);
-        app.get("/api/competitions/{id}/me", this::me);
-        app.post("/api/competitions/{id}/moves", this::move);
+    void register(Routes routes) {
+        routes.get("/api/competitions", this::list);
+        routes.post("/api/competitions", Rate.CREATE, this::create);
+        routes.get("/api/competitions/{id}", this::competition);
+        routes.get("/api/competitions/{id}/standings", this::standings);
+        routes.post("/api/competitions/{id}/join", Rate.JOIN, this::join);
+        routes.post("/api/competitions/{id}/start", this::start);
+        routes.get("/api/competitions/{id}/me", this::me);
+        routes.post("/api/competitions/{id}/moves", Rate.MOVE, this::move);
     }
 
     void create(Context ctx) {

@@ -2,7 +2,7 @@ package spindle.server.compete;
 
 import java.util.List;
 import java.util.Optional;
-import spindle.server.ApiException;
+import spindle.server.http.ApiException;
 
 /**
  * Where online competitions live. A competition is its {@link CompetitionSetup} and its events; the store hands out

@@ -5,12 +5,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import spindle.engine.GameState;
+import spindle.games.justplayingaround.RoundPosition;
 import spindle.match.compete.CompetitionSettings;
 import spindle.match.compete.ContenderGame;
 import spindle.match.compete.Dice;
 import spindle.match.compete.Ranking;
 import spindle.match.compete.Standing;
-import spindle.games.justplayingaround.RoundPosition;
 import spindle.server.compete.OnlineCompetition.Entrant;
 
 /**
@@ -18,7 +18,7 @@ import spindle.server.compete.OnlineCompetition.Entrant;
  * (settings, the round and its throw, the live standings) and a contender's own view (their board, legal decisions
  * and running clock). The seed of the dice stays secret until the competition is over, since it foretells the throws.
  */
-final class CompetitionView {
+public final class CompetitionView {
     private CompetitionView() {
     }
 

@@ -5,7 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
-import spindle.server.Tokens;
+import spindle.server.http.Tokens;
 
 /** Competitions in memory, lost when the server stops (unless a database store keeps their events). */
 public final class MemoryCompetitionStore implements CompetitionStore {

@@ -7,8 +7,8 @@ import java.util.SplittableRandom;
 import java.util.function.Consumer;
 import spindle.match.compete.ContenderGame;
 import spindle.match.compete.Dice;
-import spindle.server.ApiException;
-import spindle.server.Tokens;
+import spindle.server.http.ApiException;
+import spindle.server.http.Tokens;
 
 /**
  * A 3Will competition played online (rules section 9): contenders join by link until the organiser starts it; then

@@ -6,10 +6,10 @@ import java.util.concurrent.ConcurrentSkipListSet;
 import java.util.regex.Pattern;
 import spindle.ai.Agent;
 import spindle.ai.Agents;
-import spindle.ai.BuiltInAgents;
 import spindle.ai.Budget;
+import spindle.ai.BuiltInAgents;
 import spindle.engine.Game;
-import spindle.server.ApiException;
+import spindle.server.http.ApiException;
 
 /**
  * The server's caps on what one AI move may cost: time, iterations (or nodes) and threads. A seat spec that names

@@ -2,41 +2,18 @@ package spindle.server.limits;
 
 import io.javalin.http.Context;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Semaphore;
-import spindle.server.Table;
 
 /**
  * What every request path asks before it spends anything: the per-client rates of each route ({@link #admit},
- * registered as one before-handler), WebSocket upgrades ({@link #admitSocket}), the AI caps ({@link #ai()}), the
- * hint searches running at once ({@link #hint()}), the analysis line ({@link #analyses()}) and a game's token
- * ({@link #requireSeat}). Nothing else counts requests.
+ * registered as one before-handler), WebSocket upgrades ({@link #admitSocket}), the AI caps ({@link #ai()}),
+ * the hint searches running at once ({@link #hint()}) and the analysis line ({@link #analyses()}). Nothing else
+ * counts requests.
  */
 public final class Gate {
-    /** The rate each route is charged besides {@link Rate#REQUEST}, keyed by method and route. */
-    private static final Map<String, Rate> ROUTES = Map.ofEntries(
-            Map.entry("POST /api/games", Rate.CREATE),
-            Map.entry("POST /api/competitions", Rate.CREATE),
-            Map.entry("POST /api/howto/{game}/guided", Rate.CREATE),
-            Map.entry("POST /api/games/{id}/moves", Rate.MOVE),
-            Map.entry("POST /api/games/{id}/undo", Rate.MOVE),
-            Map.entry("POST /api/games/{id}/resign", Rate.MOVE),
-            Map.entry("POST /api/games/{id}/draw", Rate.MOVE),
-            // a rematch makes a game, but only of one that was played to its end, so it costs a move
-            Map.entry("POST /api/games/{id}/rematch", Rate.MOVE),
-            Map.entry("POST /api/competitions/{id}/moves", Rate.MOVE),
-            Map.entry("GET /api/games/{id}/hint", Rate.HINT),
-            Map.entry("POST /api/records", Rate.IMPORT),
-            Map.entry("POST /api/games/{id}/seats/{seat}/join", Rate.JOIN),
-            Map.entry("POST /api/games/{id}/seats/{seat}/claim", Rate.JOIN),
-            Map.entry("POST /api/players", Rate.CREATE),
-            Map.entry("POST /api/games/{id}/chat", Rate.CHAT),
-            Map.entry("POST /api/challenge/{name}", Rate.CREATE),
-            Map.entry("POST /api/challenge/{id}/accept", Rate.JOIN),
-            Map.entry("POST /api/seeks", Rate.CREATE),
-            Map.entry("POST /api/seeks/{id}/accept", Rate.JOIN),
-            Map.entry("GET /api/stream/event", Rate.SOCKET),
-            Map.entry("GET /api/bot/game/stream/{id}", Rate.SOCKET),
-            Map.entry("POST /api/competitions/{id}/join", Rate.JOIN));
+    /** The rate each route is charged besides {@link Rate#REQUEST}, keyed by method and route ({@link Routes}). */
+    private final Map<String, Rate> routes = new ConcurrentHashMap<>();
 
     private final Limits limits;
     private final RateLimiter rates;
@@ -76,9 +53,16 @@ public final class Gate {
         }
         String client = client(ctx);
         rates.charge(client, Rate.REQUEST);
-        Rate rate = ROUTES.get(ctx.method().name() + " " + route);
+        Rate rate = routes.get(ctx.method().name() + " " + route);
         if (rate != null) {
             rates.charge(client, rate);
+        }
+    }
+
+    /** Charges {@code rate} to every call of the route {@code method path}. */
+    void rate(String method, String path, Rate rate) {
+        if (routes.putIfAbsent(method + " " + path, rate) != null) {
+            throw new IllegalStateException("the route " + method + " " + path + " is registered twice");
         }
     }
 
@@ -137,21 +121,5 @@ public final class Gate {
         }
         String token = header.substring(7).trim();
         return token.isEmpty() ? null : token;
-    }
-
-    /**
-     * The seat whose token the request carries ({@code Authorization: Bearer <token>}): 401 without a token, 403
-     * with one that holds no seat of {@code table}.
-     *
-     * @param what what needs it, for the message ("a hint")
-     */
-    public static int requireSeat(Context ctx, Table table, String what) {
-        return table.requireSeat(bearer(ctx), what + " needs the token of a seat of this game, sent as the header"
-                + " 'Authorization: Bearer <token>'");
-    }
-
-    /** Whether any seat of {@code table} is held by a token (AI-only games and imported records have none). */
-    public static boolean hasTokens(Table table) {
-        return table.seats().stream().anyMatch(s -> !s.tokenHash().isEmpty());
     }
 }

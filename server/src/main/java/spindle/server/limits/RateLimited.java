@@ -1,6 +1,7 @@
 package spindle.server.limits;
 
-import spindle.server.ApiException;
+import spindle.server.http.ApiException;
+
 
 /** A refusal with 429 Too Many Requests: the client may try again after {@link #retryAfterSeconds()}. */
 public final class RateLimited extends ApiException {

@@ -9,8 +9,8 @@ import org.junit.jupiter.api.Test;
 import spindle.engine.SpindleException;
 import spindle.games.justplayingaround.JustPlayingARound;
 import spindle.match.compete.CompetitionSettings;
-import spindle.server.ApiException;
-import spindle.server.Tokens;
+import spindle.server.http.ApiException;
+import spindle.server.http.Tokens;
 
 /** The competition state machine without HTTP: rebuilding from events, and the clock's rounds. */
 class OnlineCompetitionTest {

@@ -8,7 +8,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import spindle.ai.Budget;
 import spindle.engine.Games;
-import spindle.server.ApiException;
+import spindle.server.http.ApiException;
 
 /** Parsing {@code --limit KEY=VALUE}, the help text, the rate buckets' memory, the AI caps and the hint slots. */
 class LimitsTest {

@@ -1,0 +1,45 @@
+package spindle.server.game;
+
+import spindle.server.http.HtmlPage;
+import spindle.server.limits.AiCaps;
+import spindle.server.limits.Rate;
+import spindle.server.limits.Routes;
+import spindle.server.player.PlayerApi;
+
+/**
+ * Hosted games: the catalogue, creating, reading and listing games, taking and claiming seats, records, the game's
+ * WebSocket ({@link Hub}) and its page. The features above make games through {@link #service()}.
+ */
+public final class GameModule {
+    private final GameService service;
+    private final Hub hub;
+
+    /** @param store the games as the server sees them (observed and clocked) */
+    public GameModule(GameStore store, PlayerApi players, AiCaps aiCaps, Routes routes) {
+        this.service = new GameService(store, players, aiCaps);
+        this.hub = new Hub(store); // a watcher's first state says the clocks as of now
+        GameApi api = new GameApi(service, players);
+        routes.get("/api/catalog", api::catalog);
+        routes.get("/api/catalog/{game}/seats", api::variantSeats);
+        routes.get("/api/games", api::list);
+        routes.post("/api/games", Rate.CREATE, api::create);
+        routes.get("/api/games/{id}", api::state);
+        routes.get("/api/games/{id}/record", api::record);
+        routes.post("/api/games/{id}/seats/{seat}/join", Rate.JOIN, api::join);
+        routes.post("/api/games/{id}/seats/{seat}/claim", Rate.JOIN, api::claim);
+        routes.get("/api/players/me/games", api::myGames);
+        routes.get("/api/lobby", api::lobby);
+        routes.post("/api/records", Rate.IMPORT, api::importRecord);
+        routes.ws("/api/games/{id}/ws", hub::configure);
+        routes.get("/game/{id}", HtmlPage.of("/web/game.html"));
+    }
+
+    public GameService service() {
+        return service;
+    }
+
+    /** The games' WebSocket hub: told of every change, and of changes made by other servers of a cluster. */
+    public Hub hub() {
+        return hub;
+    }
+}

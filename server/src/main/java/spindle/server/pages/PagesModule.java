@@ -1,0 +1,17 @@
+package spindle.server.pages;
+
+import spindle.server.game.GameStore;
+import spindle.server.limits.Rate;
+import spindle.server.limits.Routes;
+
+/** The rules pages and the How-to pages with their guided first game. */
+public final class PagesModule {
+    public PagesModule(GameStore store, Routes routes) {
+        routes.get("/rules/{game}", ctx -> ctx.html(RulesPage.html(HowToPage.game(ctx))));
+        HowToPage howTo = new HowToPage(store);
+        routes.get("/howto", howTo::index);
+        routes.get("/howto/{game}", howTo::page);
+        routes.get("/api/howto/{game}", howTo::data);
+        routes.post("/api/howto/{game}/guided", Rate.CREATE, howTo::guided);
+    }
+}
