@@ -13,9 +13,9 @@
  * pieces are injected at the source or ripple along the line beyond it, and new stable stacks of 3 or 4 score 3 or
  * 6, doubled when all numbers match. The player may retire at the end of a round (score 0 below 6 points).
  *
- * <p>Source: the published text in {@code ../shared/seeds/003_39fc6e15279ed254.txt} (also at
+ * <p>Source: the published rules text "Just Playing a Round" (also at
  * sites.google.com/view/3will-3agent-3d/resources/solo-play-game); Figures 1 and 2 are missing there and are fixed
- * by the rulings of {@code ../shared/rules/just-playing-a-round.md}, the ground truth for every detail here.
+ * by the rulings of {@code docs/rules/just-playing-a-round.md}, the ground truth for every detail here.
  *
  * <p>Parameters: {@code setupCode} (0..720<sup>4</sup>-1, default 0) or {@code randomSetup=on} (four chance nodes
  * of 720 orders); {@code objective} permissive | strict; {@code extendedGroup} stable-only | always-group;

@@ -21,8 +21,8 @@
  * most used colour pegs; otherwise a draw.
  *
  * <h2>Source</h2>
- * The published text is {@code seeds/000_e78c6d28fe711e23.txt}; the exact geometry, crossing rules and every ruling
- * (Z1 to Z38) are in {@code ../shared/rules/zero-one-two.md}, which this package implements.
+ * The published text is "0-1-2: A Thread Game" (06/11/2024); the exact geometry, crossing rules and every ruling
+ * (Z1 to Z38) are in {@code docs/rules/zero-one-two.md}, which this package implements.
  *
  * <h2>Parameters</h2>
  * {@code n} (even, 4 to 12, default 4), {@code firstPlayer} (random, P1 = Blue, P2 = Red), {@code strictSides}

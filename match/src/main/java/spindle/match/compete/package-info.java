@@ -1,6 +1,6 @@
 /**
  * Competition play of Just Playing a Round (3Will solo), rules section 9 of
- * {@code ../shared/rules/just-playing-a-round.md}: any number of solo contenders, each with their own board; the
+ * {@code docs/rules/just-playing-a-round.md}: any number of solo contenders, each with their own board; the
  * adjudicator throws one set of five dice per round for everyone ({@link spindle.match.compete.Competition}); each
  * contender makes the four plays in their own order, may bank 20 s / 10 s instead of an undirected / directed free
  * play, and may retire at the end of every round. Every contender has a time bank
