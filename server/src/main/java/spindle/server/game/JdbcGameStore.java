@@ -48,10 +48,6 @@ public final class JdbcGameStore implements GameStore {
     public static final Duration DEFAULT_IDLE = Duration.ofMinutes(10);
     private static final int LOCKS = 1024;
     private static final int BACKFILL_BATCH = 200;
-    private static final String SUMMARY_COLUMNS = "id, game, variant, seats, ply, finished, created";
-    private static final ObjectMapper JSON = Json.MAPPER;
-    private static final TypeReference<List<Map<String, String>>> SEATS = new TypeReference<>() {
-    };
 
     private final Database db;
     private final GameCache cache;
@@ -59,6 +55,7 @@ public final class JdbcGameStore implements GameStore {
     private final AtomicLong loads = new AtomicLong();
     private final ScheduledExecutorService sweeper;
     private final JdbcClocks clocks;
+    private final JdbcGameListings listings;
     /** This server's instance id when it shares the database with others (it then announces its changes). */
     private volatile String announceAs;
 
@@ -78,6 +75,7 @@ public final class JdbcGameStore implements GameStore {
     public JdbcGameStore(Database db, int cachedGames, Duration idle, LongSupplier nanoClock) {
         this.db = db;
         this.clocks = new JdbcClocks(db);
+        this.listings = new JdbcGameListings(db);
         this.cache = new GameCache(cachedGames, idle.toNanos(), nanoClock);
         for (int i = 0; i < LOCKS; i++) {
             locks[i] = new Object();
@@ -110,7 +108,7 @@ public final class JdbcGameStore implements GameStore {
                 Table t = read(c, id).orElseThrow();
                 try (PreparedStatement s = c.prepareStatement("UPDATE games SET ply = ?, finished = ?,"
                         + " ai_to_move = ?, open_seats = ?, created_millis = ? WHERE id = ?")) {
-                    int i = summarise(s, t);
+                    int i = GameRows.summarise(s, t);
                     s.setLong(i, t.created().toEpochMilli());
                     s.setString(i + 1, id);
                     s.executeUpdate();
@@ -120,15 +118,6 @@ public final class JdbcGameStore implements GameStore {
         })) {
             // next batch
         }
-    }
-
-    /** Sets ply, finished, ai_to_move and open_seats from parameter 1 on; returns the next parameter's index. */
-    private static int summarise(PreparedStatement s, Table t) throws SQLException {
-        s.setInt(1, t.state().ply());
-        s.setInt(2, t.over() ? 1 : 0);
-        s.setInt(3, t.aiToMove() ? 1 : 0);
-        s.setInt(4, t.over() ? 0 : Summary.of(t).openSeats().size());
-        return 5;
     }
 
     /**
@@ -146,31 +135,16 @@ public final class JdbcGameStore implements GameStore {
                     return Optional.empty();
                 }
                 long ply = r.getLong(11);
-                List<String> moves = moves(c, id, r.wasNull() ? Integer.MAX_VALUE : ply);
+                List<String> moves = GameRows.moves(c, id, r.wasNull() ? Integer.MAX_VALUE : ply);
                 Game game = Games.byId(r.getString(1));
                 Variant variant = Variant.parse(game, r.getString(2));
                 GameState state = GameState.replay(game, variant, moves);
                 loads.incrementAndGet();
-                return Optional.of(new Table(id, game, variant, readSeats(r.getString(3)), r.getLong(4),
+                return Optional.of(new Table(id, game, variant, GameRows.readSeats(r.getString(3)), r.getLong(4),
                         r.getLong(5), state, r.getLong(6), Instant.parse(r.getString(7)),
-                        Instant.parse(r.getString(8)), readConduct(r.getString(9)), JdbcClocks.read(r.getString(10))));
+                        Instant.parse(r.getString(8)), GameRows.readConduct(r.getString(9)), JdbcClocks.read(r.getString(10))));
             }
         }
-    }
-
-    private static List<String> moves(Connection c, String id, long upToPly) throws SQLException {
-        List<String> moves = new ArrayList<>();
-        try (PreparedStatement s = c.prepareStatement("SELECT move FROM moves WHERE game_id = ? AND ply <= ?"
-                + " ORDER BY ply")) {
-            s.setString(1, id);
-            s.setLong(2, upToPly);
-            try (ResultSet r = s.executeQuery()) {
-                while (r.next()) {
-                    moves.add(r.getString(1));
-                }
-            }
-        }
-        return moves;
     }
 
     @Override
@@ -189,22 +163,22 @@ public final class JdbcGameStore implements GameStore {
                         + " open_seats, id, game, variant, seats, seed, pace_millis, version, created, updated,"
                         + " created_millis, conduct, clock, clock_deadline)"
                         + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
-                    int i = summarise(s, table);
+                    int i = GameRows.summarise(s, table);
                     s.setString(i, table.id());
                     s.setString(i + 1, table.game().id());
                     s.setString(i + 2, table.variant().toString());
-                    s.setString(i + 3, writeSeats(table.seats()));
+                    s.setString(i + 3, GameRows.writeSeats(table.seats()));
                     s.setLong(i + 4, table.seed());
                     s.setLong(i + 5, table.paceMillis());
                     s.setLong(i + 6, table.version());
                     s.setString(i + 7, table.created().toString());
                     s.setString(i + 8, table.updated().toString());
                     s.setLong(i + 9, table.created().toEpochMilli());
-                    s.setString(i + 10, writeConduct(table.conduct()));
+                    s.setString(i + 10, GameRows.writeConduct(table.conduct()));
                     JdbcClocks.set(s, i + 11, table);
                     s.executeUpdate();
                 }
-                insertMoves(c, table, 0);
+                GameRows.insertMoves(c, table, 0);
                 PlayerSeats.write(c, null, table);
                 announce(c, table);
                 return null;
@@ -271,7 +245,7 @@ public final class JdbcGameStore implements GameStore {
         if (after == before) {
             return before;
         }
-        boolean written = db.transaction(c -> write(c, before, after) && announce(c, after));
+        boolean written = db.transaction(c -> GameRows.write(c, before, after) && announce(c, after));
         return written ? after : null;
     }
 
@@ -319,126 +293,24 @@ public final class JdbcGameStore implements GameStore {
         cache.clear();
     }
 
-    /**
-     * Stores the difference: actions taken back are deleted, new ones appended, the game row updated. False, with
-     * nothing written, when the stored game is no longer at {@code before}'s version.
-     */
-    private static boolean write(Connection c, Table before, Table after) throws SQLException {
-        int[] old = before.state().actions();
-        int[] now = after.state().actions();
-        int common = Arrays.mismatch(old, now);
-        common = common < 0 ? old.length : common;
-        try (PreparedStatement s = c.prepareStatement("UPDATE games SET ply = ?, finished = ?, ai_to_move = ?,"
-                + " open_seats = ?, seats = ?, version = ?, updated = ?, conduct = ?, clock = ?, clock_deadline = ?"
-                + " WHERE id = ? AND version = ?")) {
-            int i = summarise(s, after);
-            s.setString(i, writeSeats(after.seats()));
-            s.setLong(i + 1, after.version());
-            s.setString(i + 2, after.updated().toString());
-            s.setString(i + 3, writeConduct(after.conduct()));
-            JdbcClocks.set(s, i + 4, after);
-            s.setString(i + 6, after.id());
-            s.setLong(i + 7, before.version());
-            if (s.executeUpdate() != 1) {
-                return false;
-            }
-        }
-        if (common < old.length) {
-            try (PreparedStatement s = c.prepareStatement("DELETE FROM moves WHERE game_id = ? AND ply > ?")) {
-                s.setString(1, after.id());
-                s.setInt(2, common);
-                s.executeUpdate();
-            }
-        }
-        insertMoves(c, after, common);
-        PlayerSeats.write(c, before, after);
-        return true;
-    }
-
-    private static void insertMoves(Connection c, Table table, int from) throws SQLException {
-        if (from >= table.state().ply()) {
-            return;
-        }
-        List<String> moves = table.state().moves();
-        try (PreparedStatement s = c.prepareStatement("INSERT INTO moves (game_id, ply, move, played)"
-                + " VALUES (?, ?, ?, ?)")) {
-            for (int i = from; i < moves.size(); i++) {
-                s.setString(1, table.id());
-                s.setInt(2, i + 1);
-                s.setString(3, moves.get(i));
-                s.setString(4, table.updated().toString());
-                s.addBatch();
-            }
-            s.executeBatch();
-        }
-    }
-
     @Override
     public List<Summary> recent(int limit) {
-        return summaries("SELECT " + SUMMARY_COLUMNS + " FROM games ORDER BY created_millis DESC, id DESC LIMIT ?",
-                limit);
+        return listings.recent(limit);
     }
 
     @Override
     public List<Summary> lobby(int limit) {
-        return summaries("SELECT " + SUMMARY_COLUMNS + " FROM games WHERE finished = 0 AND open_seats > 0"
-                + " ORDER BY created_millis DESC, id DESC LIMIT ?", limit);
-    }
-
-    private List<Summary> summaries(String sql, int limit) {
-        return db.transaction(c -> {
-            List<Summary> list = new ArrayList<>();
-            try (PreparedStatement s = c.prepareStatement(sql)) {
-                s.setInt(1, Math.max(0, limit));
-                try (ResultSet r = s.executeQuery()) {
-                    while (r.next()) {
-                        list.add(summary(r));
-                    }
-                }
-            }
-            return list;
-        });
+        return listings.lobby(limit);
     }
 
     @Override
     public List<PlayerGame> ofPlayer(String playerId, int limit) {
-        return db.transaction(c -> {
-            List<PlayerGame> list = new ArrayList<>();
-            try (PreparedStatement s = c.prepareStatement("SELECT g.id, g.game, g.variant, g.seats, g.ply,"
-                    + " g.finished, g.created, p.seat, p.to_move, p.outcome FROM game_players p JOIN games g ON g.id = p.game_id"
-                    + " WHERE p.player_id = ? ORDER BY p.finished, p.to_move DESC, p.created_millis DESC,"
-                    + " p.game_id DESC, p.seat LIMIT ?")) {
-                s.setString(1, playerId);
-                s.setInt(2, Math.max(0, limit));
-                try (ResultSet r = s.executeQuery()) {
-                    while (r.next()) {
-                        list.add(new PlayerGame(summary(r), r.getInt(8), r.getInt(9) == 1, r.getString(10)));
-                    }
-                }
-            }
-            return list;
-        });
-    }
-
-    /** The summary in the first columns of {@code r}, in the order of {@link #SUMMARY_COLUMNS}. */
-    private static Summary summary(ResultSet r) throws SQLException {
-        Game game = Games.byId(r.getString(2));
-        return new Summary(r.getString(1), game, Variant.parse(game, r.getString(3)), readSeats(r.getString(4)),
-                r.getInt(5), r.getInt(6) == 1, Instant.parse(r.getString(7)));
+        return listings.ofPlayer(playerId, limit);
     }
 
     @Override
     public List<String> aiToMove() {
-        return db.transaction(c -> {
-            List<String> ids = new ArrayList<>();
-            try (PreparedStatement s = c.prepareStatement("SELECT id FROM games WHERE ai_to_move = 1"
-                    + " ORDER BY created_millis"); ResultSet r = s.executeQuery()) {
-                while (r.next()) {
-                    ids.add(r.getString(1));
-                }
-            }
-            return ids;
-        });
+        return listings.aiToMove();
     }
 
     @Override
@@ -486,57 +358,4 @@ public final class JdbcGameStore implements GameStore {
         return locks[Math.floorMod(id.hashCode(), LOCKS)];
     }
 
-    private static String writeSeats(List<Seat> seats) {
-        List<Map<String, String>> list = new ArrayList<>();
-        for (Seat seat : seats) {
-            Map<String, String> s = new LinkedHashMap<>();
-            s.put("spec", seat.spec());
-            s.put("tokenHash", seat.tokenHash());
-            if (seat.player() != null) {
-                s.put("player", seat.player().id());
-                s.put("playerName", seat.player().name());
-                s.put("bot", Boolean.toString(seat.player().bot()));
-            }
-            list.add(s);
-        }
-        try {
-            return JSON.writeValueAsString(list);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("seats always serialise", e);
-        }
-    }
-
-    /** The conduct as JSON, or null when there is none (so rows of plain games stay as they were). */
-    private static String writeConduct(Conduct conduct) {
-        if (conduct.equals(Conduct.NONE)) {
-            return null;
-        }
-        try {
-            return JSON.writeValueAsString(conduct);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a conduct always serialises", e);
-        }
-    }
-
-    private static Conduct readConduct(String json) {
-        try {
-            return json == null ? Conduct.NONE : JSON.readValue(json, Conduct.class);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("unreadable conduct in the database: " + json, e);
-        }
-    }
-
-    private static List<Seat> readSeats(String json) {
-        try {
-            List<Seat> seats = new ArrayList<>();
-            for (Map<String, String> s : JSON.readValue(json, SEATS)) {
-                Seat seat = Seat.parse(s.get("spec")).withTokenHash(s.getOrDefault("tokenHash", ""));
-                seats.add(s.get("player") == null ? seat : seat.withPlayer(new Seat.SeatPlayer(s.get("player"),
-                        s.get("playerName"), Boolean.parseBoolean(s.get("bot")))));
-            }
-            return seats;
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("unreadable seats in the database: " + json, e);
-        }
-    }
 }

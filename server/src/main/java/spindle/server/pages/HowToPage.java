@@ -18,9 +18,13 @@ import spindle.server.http.Tokens;
  * The "How to play" page of a game ({@code /howto/<game>}) and the two API routes its script uses: the pictures'
  * positions and the guided game's script ({@code GET /api/howto/<game>}), and a new guided game on the prepared
  * position ({@code POST /api/howto/<game>/guided}, charged as a game creation). The page links to the rules page
- * and to a new game; the board pictures and the guided game are drawn by {@code /js/howto.js}.
+ * and to a new game; the board pictures and the guided game are drawn by {@code /js/howto/howto.js}.
  */
 public final class HowToPage {
+    private static final Template PAGE = Template.of("howto.html");
+    private static final Template INDEX = Template.of("howto-index.html");
+    private static final Template NAV = Template.of("nav.html");
+
     private final GameStore store;
 
     public HowToPage(GameStore store) {
@@ -49,12 +53,7 @@ public final class HowToPage {
                         .append(MarkdownHtml.escape(game.name())).append("</a></li>\n");
             }
         }
-        ctx.html("<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
-                + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
-                + "<title>How to play - Spindle</title><link rel=\"stylesheet\" href=\"/style.css\">"
-                + "<link rel=\"stylesheet\" href=\"/howto.css\"></head>\n<body class=\"howto\"><nav class=\"top\">"
-                + "<a href=\"/\">Spindle</a> <span>how to play</span></nav>\n<main class=\"doc howto-doc\">"
-                + "<h1>How to play</h1>\n<ul>\n" + list + "</ul></main></body></html>\n");
+        ctx.html(INDEX.fill(Map.of("list", list.toString())));
     }
 
     void data(Context ctx) {
@@ -93,25 +92,8 @@ public final class HowToPage {
 
     static String html(HowTo howTo) {
         Game game = howTo.game();
-        String name = MarkdownHtml.escape(game.name());
-        String id = game.id();
-        return "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
-                + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
-                + "<title>How to play " + name + " - Spindle</title>"
-                + "<link rel=\"stylesheet\" href=\"/style.css\"><link rel=\"stylesheet\" href=\"/howto.css\">"
-                + "<script type=\"module\" src=\"/js/howto.js\"></script></head>\n"
-                + "<body class=\"howto\" data-game=\"" + id + "\">" + nav(game, "howto") + "\n"
-                + "<main class=\"doc howto-doc\">\n" + jumpLink(howTo.html())
-                + "<section id=\"guided\" class=\"guided\">\n<h2>Your first game, step by step</h2>\n"
-                + "<p id=\"g-intro\"></p>\n"
-                + "<p><button type=\"button\" id=\"g-start\" class=\"primary\">Start the guided game</button></p>\n"
-                + "<div id=\"g-play\" hidden>\n<p id=\"g-say\" class=\"g-say\" aria-live=\"polite\"></p>\n"
-                + "<p id=\"g-note\" class=\"g-note\" aria-live=\"assertive\"></p>\n"
-                + "<div id=\"g-buttons\" class=\"g-buttons\"></div>\n<div id=\"g-board\" class=\"board\"></div>\n"
-                + "</div>\n</section>\n"
-                + "<p class=\"howto-next\"><a href=\"/rules/" + id + "\">Full rules and rulings</a>"
-                + " · <a href=\"/?game=" + id + "#new\">Play a game now</a></p>\n"
-                + "</main></body></html>\n";
+        return PAGE.fill(Map.of("name", MarkdownHtml.escape(game.name()), "id", game.id(), "nav", nav(game, "howto"),
+                "body", jumpLink(howTo.html())));
     }
 
     /**
@@ -119,15 +101,8 @@ public final class HowToPage {
      * to play page, its rules page and a new game ({@code here} is the page shown: "howto" or "rules").
      */
     static String nav(Game game, String here) {
-        String id = game.id();
-        return "<nav class=\"top\"><a href=\"/\">Spindle</a> <span>" + MarkdownHtml.escape(game.name()) + "</span>"
-                + link("/howto/" + id, "nav-howto", "How to play", "howto".equals(here))
-                + link("/rules/" + id, "nav-rules", "Rules", "rules".equals(here))
-                + " <a href=\"/?game=" + id + "#new\" id=\"nav-play\">Play now</a></nav>";
-    }
-
-    private static String link(String href, String id, String text, boolean current) {
-        return " <a href=\"" + href + "\" id=\"" + id + "\"" + (current ? " aria-current=\"page\"" : "") + ">" + text
-                + "</a>";
+        String current = " aria-current=\"page\"";
+        return NAV.fill(Map.of("name", MarkdownHtml.escape(game.name()), "id", game.id(),
+                "howto-current", "howto".equals(here) ? current : "", "rules-current", "rules".equals(here) ? current : ""));
     }
 }

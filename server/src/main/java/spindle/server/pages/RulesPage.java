@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.Map;
 import spindle.engine.Game;
 
 /**
@@ -12,6 +13,8 @@ import spindle.engine.Game;
  * game's How to play page and to a new game.
  */
 public final class RulesPage {
+    private static final Template PAGE = Template.of("rules.html");
+
     private RulesPage() {
     }
 
@@ -26,13 +29,7 @@ public final class RulesPage {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        return "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
-                + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
-                + "<title>" + MarkdownHtml.escape(game.name()) + " rules - Spindle</title>"
-                + "<link rel=\"stylesheet\" href=\"/style.css\"><link rel=\"stylesheet\" href=\"/howto.css\"></head>\n"
-                + "<body class=\"rules\">" + HowToPage.nav(game, "rules") + "\n<main class=\"doc\">\n"
-                + body + "<p class=\"howto-next\"><a href=\"/howto/" + game.id() + "\">How to play, with pictures"
-                + " and a guided game</a> · <a href=\"/?game=" + game.id() + "#new\">Play a game now</a></p>\n"
-                + "</main></body></html>\n";
+        return PAGE.fill(Map.of("name", MarkdownHtml.escape(game.name()), "id", game.id(),
+                "nav", HowToPage.nav(game, "rules"), "body", body));
     }
 }
