@@ -94,7 +94,7 @@ final class HowToPage {
                 + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
                 + "<title>How to play " + name + " - Spindle</title>"
                 + "<link rel=\"stylesheet\" href=\"/style.css\"><link rel=\"stylesheet\" href=\"/howto.css\">"
-                + "<script type=\"module\" src=\"/js/howto.js\"></script></head>\n"
+                + "<script type=\"module\" src=\"/js/howto/howto.js\"></script></head>\n"
                 + "<body class=\"howto\" data-game=\"" + id + "\">" + nav(game, "howto") + "\n"
                 + "<main class=\"doc howto-doc\">\n" + jumpLink(howTo.html())
                 + "<section id=\"guided\" class=\"guided\">\n<h2>Your first game, step by step</h2>\n"
