@@ -48,7 +48,7 @@ class ChallengeBrowserTest {
         String botKey = web.http.post("/api/players", "{\"name\":\"robo\",\"bot\":true}").json().get("key").asText();
         WebDriver d = ann.driver;
         d.get(web.server.url() + "lobby");
-        // the browser's identity as js/player.js keeps it
+        // the browser's identity as js/lib/player.js keeps it
         ((JavascriptExecutor) d).executeScript("localStorage.setItem('spindle.player', arguments[0])",
                 annPlayer.toString());
         d.navigate().refresh();

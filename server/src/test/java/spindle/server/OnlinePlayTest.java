@@ -127,7 +127,7 @@ class OnlinePlayTest {
         assertThat(http.post("/api/games/" + id + "/seats/0/join", "{}").status()).isEqualTo(409);
         assertThat(http.post("/api/games/" + id + "/seats/5/join", "{}").status()).isEqualTo(404);
         assertThat(http.get("/api/lobby").json().get("games").findValuesAsText("id")).doesNotContain(id);
-        assertThat(http.get("/lobby").body()).contains("/js/lobby.js");
+        assertThat(http.get("/lobby").body()).contains("/js/lobby/lobby.js");
         JsonNode now = http.get("/api/games/" + id).json();
         assertThat(http.post("/api/games/" + id + "/moves", moveBody("take1", now.get("ply").asInt(), t1)).status())
                 .isEqualTo(200);

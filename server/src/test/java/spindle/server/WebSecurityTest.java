@@ -127,7 +127,7 @@ class WebSecurityTest {
     @Test
     void everyKindOfResponseCarriesTheSecurityHeaders() {
         assertSecurityHeaders(RawHttp.get(port, "/", Map.of()));
-        assertSecurityHeaders(RawHttp.get(port, "/js/api.js", Map.of()));
+        assertSecurityHeaders(RawHttp.get(port, "/js/lib/api.js", Map.of()));
         assertSecurityHeaders(RawHttp.get(port, "/style.css", Map.of()));
         assertSecurityHeaders(RawHttp.get(port, "/api/catalog", Map.of()));
         assertSecurityHeaders(RawHttp.get(port, "/game/x", Map.of()));

@@ -1,5 +1,5 @@
 // The board of a game that has no drawing yet: its text board. Every legal move is offered as a button.
-import { h } from '../dom.js';
+import { h } from '../lib/dom.js';
 
 export function draw(container, view) {
   container.replaceChildren(h('pre', { class: 'fallback-board' }, view.text));

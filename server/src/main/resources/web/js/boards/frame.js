@@ -2,7 +2,7 @@
 // data-last-move / data-winning), quiet legal-move dots, targets raised above whatever lies on them so that a click
 // anywhere on one plays it, the flip and zoom buttons, pinch-zoom and pan, arrow keys + Enter, and a description of
 // the position for screen readers. A board module draws; frame.js only reads what it drew (data-key, data-at).
-import { h, s } from '../dom.js';
+import { h, s } from '../lib/dom.js';
 import { applyZoom, gestures, zoomBy, zoomTo } from './zoom.js';
 
 const states = new WeakMap(); // container -> { flipped, zoom, focusKey, tools, viewport, description }

@@ -3,7 +3,7 @@
 // the choice between the single piece and the group is offered as buttons. Decisions are buttons. A piece that is
 // the only one of its stack to choose is chosen by a click anywhere on its square (a finger-sized target); when a
 // square is the destination, a click anywhere on it, pieces included, is the destination.
-import { s, canvas, clickable } from '../dom.js';
+import { s, canvas, clickable } from '../lib/dom.js';
 
 const U = 64;
 const M = 30;

@@ -3,7 +3,7 @@
 // Flipped, it turns half a turn. A placement is two clicks (red half, then blue half: ghost halves show where the
 // blue half may go); a relocation is three (the piece, then its new red and blue halves); before the first move
 // the game edge is chosen by clicking one of the four edges.
-import { s, canvas, clickable } from '../dom.js';
+import { s, canvas, clickable } from '../lib/dom.js';
 
 const U = 56;
 const M = 42;

@@ -1,7 +1,7 @@
 // Warp and Weft: the woven board. Threads are 1x3 bars (Warp vertical, Weft horizontal) that stick out of the
 // edges they connect; patches are the small squares between them. A click on a piece claims it; switch and swap
 // are buttons. Coloured bands mark the edges each side connects. Flipped, the board turns half a turn.
-import { s, canvas, clickable } from '../dom.js';
+import { s, canvas, clickable } from '../lib/dom.js';
 
 const U = 32;
 const M = 30;

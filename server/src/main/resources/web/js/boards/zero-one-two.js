@@ -4,7 +4,7 @@
 // (setup, build), or, for a side choice, one of the two bows drawn around the peg (the thread passes left or right
 // of it); words such as done, stop, self and opp are buttons. Holes are named q,r: rows of equal r are labelled at
 // their left end, lines of equal q (rising to the right) at their lower end. Flipped, it turns half a turn.
-import { s, canvas, clickable } from '../dom.js';
+import { s, canvas, clickable } from '../lib/dom.js';
 
 const S = 34;
 const COLOUR = { Blue: '#2563eb', Red: '#d4382c', black: '#111827' };

@@ -3,10 +3,10 @@
 // deposits and end-of-round decisions as buttons, the time bank ticking, and the live standings. The server is the
 // adjudicator: it keeps the clock and checks every decision. The competition's WebSocket pushes every change (a
 // contender's page then reads its own board again); without the socket the page polls every second.
-import { call } from './api.js';
-import { h } from './dom.js';
-import * as board from './boards/just-playing-a-round.js';
-import { withPaths, continuing, pick } from './picker.js';
+import { call } from '../lib/api.js';
+import { h } from '../lib/dom.js';
+import * as board from '../boards/just-playing-a-round.js';
+import { withPaths, continuing, pick } from '../lib/picker.js';
 
 const el = (name) => document.getElementById(name);
 const id = decodeURIComponent(window.location.pathname.split('/')[2] || '');

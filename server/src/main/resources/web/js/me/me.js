@@ -1,7 +1,7 @@
 // My games: the games of this browser's player (their move first, then their other unfinished games, then the
 // finished ones with the result), and moving the player to another device with a link that carries the key.
-import { h } from './dom.js';
-import { current, adopt, askName, forget, header, api } from './player.js';
+import { h } from '../lib/dom.js';
+import { current, adopt, askName, forget, header, api } from '../lib/player.js';
 
 const el = (name) => document.getElementById(name);
 

@@ -1,7 +1,7 @@
 // The leaderboards: one tab per game of two or more players, a preset choice, the top 100 by Glicko-2 rating.
-import { api as main } from './api.js';
-import { h } from './dom.js';
-import { header, api } from './player.js';
+import { api as main } from '../lib/api.js';
+import { h } from '../lib/dom.js';
+import { header, api } from '../lib/player.js';
 
 const el = (name) => document.getElementById(name);
 let games = [];

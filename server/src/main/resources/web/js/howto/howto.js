@@ -2,9 +2,9 @@
 // server replayed, then runs the guided first game: a real game on the server, made from a prepared position,
 // where the page says what to click and why, lets only the scripted move through (a wrong click is explained),
 // and plays the scripted opponent's answers with the opponent seat's token (this browser holds every seat).
-import { api, call, seats } from './api.js';
-import { h } from './dom.js';
-import { boardFor } from './boards/index.js';
+import { api, call, seats } from '../lib/api.js';
+import { h } from '../lib/dom.js';
+import { boardFor } from '../boards/index.js';
 
 const game = document.body.dataset.game;
 const el = (name) => document.getElementById(name);

@@ -1,10 +1,10 @@
 // The live part of the lobby page: the lobby's WebSocket (no polling), the seeks with a button to play each, a form
 // to seek a game, and the challenges to and from this browser's player (accept / decline). Every message of the
 // socket is also handed to the rest of the page as the event 'spindle:lobby' ({ games, seeks }).
-import { call, seats } from './api.js';
-import { h } from './dom.js';
-import { nameNode } from './names.js';
-import { current } from './player.js';
+import { call, seats } from '../lib/api.js';
+import { h } from '../lib/dom.js';
+import { nameNode } from '../lib/names.js';
+import { current } from '../lib/player.js';
 
 // the browser's player key (players without passwords); absent: the page offers seeks and open seats only
 const key = () => (current() ? current().key : null);

@@ -1,7 +1,7 @@
 // The lobby: games with an open seat, refreshed when the lobby's WebSocket says it changed; taking a seat keeps its token in this browser.
-import { api, seats } from './api.js';
-import { h } from './dom.js';
-import { header, joinSeat } from './player.js';
+import { api, seats } from '../lib/api.js';
+import { h } from '../lib/dom.js';
+import { header, joinSeat } from '../lib/player.js';
 
 const list = document.getElementById('lobby');
 const errorBox = document.getElementById('lobby-error');

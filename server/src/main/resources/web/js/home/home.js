@@ -1,10 +1,10 @@
 // Home page: the games with their descriptions and rules links, and the new-game form built from each game's
 // typed parameters (with their defaults) and seats (this browser, an AI, an invited person or an open seat), and a
 // form that imports a game record (the server checks every action) to watch it in the replay view.
-import { api, seats } from './api.js';
-import { h } from './dom.js';
-import { timeControl, chosenClock } from './clock.js';
-import { header, keyForCreate, ratedChoice } from './player.js';
+import { api, seats } from '../lib/api.js';
+import { h } from '../lib/dom.js';
+import { timeControl, chosenClock } from '../lib/clock.js';
+import { header, keyForCreate, ratedChoice } from '../lib/player.js';
 import { blurb, words, seatChoice } from './params.js';
 import { quickCard } from './quick.js';
 

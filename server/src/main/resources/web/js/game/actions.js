@@ -1,8 +1,8 @@
 // The game actions of the seats this browser holds: resign (after a confirm), offer a draw or answer the
 // opponent's offer, and a rematch once the game is over. The server decides; every change it makes comes back over
 // the game's WebSocket, so both players and spectators see offers and endings at once.
-import { api, seats } from './api.js';
-import { h } from './dom.js';
+import { api, seats } from '../lib/api.js';
+import { h } from '../lib/dom.js';
 
 /** The seat this browser acts for: the seat to move when it holds it, else the first seat it holds. */
 function actingSeat(view, held) {

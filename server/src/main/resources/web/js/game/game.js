@@ -3,16 +3,16 @@
 // replay that steps through the game. The server is the referee: every move is checked there, and only with the
 // secret token of the seat to move (tokens live in localStorage; a seat's link carries its token in the #fragment).
 // The game's WebSocket pushes every change, so moves of people elsewhere arrive without reloading.
-import { nameNode } from './names.js';
-import { api, seats } from './api.js';
-import { h } from './dom.js';
-import { boardFor } from './boards/index.js';
+import { nameNode } from '../lib/names.js';
+import { api, seats } from '../lib/api.js';
+import { h } from '../lib/dom.js';
+import { boardFor } from '../boards/index.js';
 import { markPly, showAnalysis } from './analysis.js';
-import { withPaths, continuing, pick } from './picker.js';
+import { withPaths, continuing, pick } from '../lib/picker.js';
 import { showActions } from './actions.js';
 import { mountChat } from './chat.js';
-import { showClocks } from './clock.js';
-import { header, claimInvite, current } from './player.js';
+import { showClocks } from '../lib/clock.js';
+import { header, claimInvite, current } from '../lib/player.js';
 import { turnLine, youLine, prompt, decision } from './words.js';
 import { outcome } from './outcome.js';
 import { announce } from './live.js';

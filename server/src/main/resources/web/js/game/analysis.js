@@ -1,8 +1,8 @@
 // After a game: the AI's estimate move by move (GET /api/games/{id}/analysis), drawn as an SVG line chart of the
 // first seat's win probability (the expected score in the solo game), with the moves where it dropped most for the
 // player who moved marked as likely mistakes, each with the AI's preferred move. Clicking a mark replays that ply.
-import { api } from './api.js';
-import { h, s } from './dom.js';
+import { api } from '../lib/api.js';
+import { h, s } from '../lib/dom.js';
 
 const W = 640;
 const H = 220;

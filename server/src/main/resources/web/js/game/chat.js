@@ -2,8 +2,8 @@
 // writing needs a player name). Messages are shown as text, never as HTML. Each channel has its own WebSocket, which
 // sends the channel's newest messages on connecting and after every new one; the players' socket first sends a
 // seat's token, which never goes into a URL.
-import { call } from './api.js';
-import { h } from './dom.js';
+import { call } from '../lib/api.js';
+import { h } from '../lib/dom.js';
 
 const MAX_CHARS = 300;
 

@@ -2,10 +2,10 @@
 // position), one line about it, links to How to play and the rules, and one-click starts with the same defaults
 // as the form: you take the first seat; "Play the computer" gives the other seats the easy AI at a normal pace,
 // "Play a friend here" makes every seat this browser's (hot seat), "Invite a friend" makes the others invited seats.
-import { api, seats } from './api.js';
-import { h } from './dom.js';
-import { boardFor } from './boards/index.js';
-import { current } from './player.js';
+import { api, seats } from '../lib/api.js';
+import { h } from '../lib/dom.js';
+import { boardFor } from '../boards/index.js';
+import { current } from '../lib/player.js';
 
 const PACE = 400;
 

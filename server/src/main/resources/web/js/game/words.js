@@ -1,23 +1,7 @@
-// The game page's sentences: who a seat is (its side and colour in words), whose turn it is, what the next click
-// of a move should be, what a decision button does, and a move said aloud. Only words: the board modules draw.
+// The game page's sentences: whose turn it is, what a seat is after, what the next click of a move should be, what
+// a decision button does, and a move said aloud. Only words: the board modules draw; who a seat is is in sides.js.
+import { sideLabel } from './sides.js';
 import { outcome } from './outcome.js';
-
-const COLOUR_OF_SIDE = { warp: 'red', weft: 'blue' };
-
-/** A seat as a player knows it: "Warp (red)", "Starter (blue)", "Blue"; the seat's name when there is no side. */
-export function sideLabel(view, i) {
-  const b = view.board || {};
-  const name = view.seats[i] ? view.seats[i].name : 'chance';
-  if (view.game.id === 'warp-and-weft') {
-    const side = (b.sides || []).find((x) => x.seat === i);
-    return side ? `${side.name} (${COLOUR_OF_SIDE[side.side] || side.side})` : name;
-  }
-  if (view.game.id === 'one-piece-for-two') {
-    const p = (b.players || [])[i];
-    return p && (p.colour === 'red' || p.colour === 'blue') ? `${name} (${p.colour})` : name;
-  }
-  return name;
-}
 
 /** What a seat is trying to do, in one short clause. */
 export function goal(view, i) {

@@ -1,0 +1,19 @@
+// Who a seat is, in words: its name with its side and colour. Its own module because both the turn line
+// (words.js) and the end of the game (outcome.js) name seats, and words.js says the end through outcome.js.
+
+const COLOUR_OF_SIDE = { warp: 'red', weft: 'blue' };
+
+/** A seat as a player knows it: "Warp (red)", "Starter (blue)", "Blue"; the seat's name when there is no side. */
+export function sideLabel(view, i) {
+  const b = view.board || {};
+  const name = view.seats[i] ? view.seats[i].name : 'chance';
+  if (view.game.id === 'warp-and-weft') {
+    const side = (b.sides || []).find((x) => x.seat === i);
+    return side ? `${side.name} (${COLOUR_OF_SIDE[side.side] || side.side})` : name;
+  }
+  if (view.game.id === 'one-piece-for-two') {
+    const p = (b.players || [])[i];
+    return p && (p.colour === 'red' || p.colour === 'blue') ? `${name} (${p.colour})` : name;
+  }
+  return name;
+}
