@@ -8,6 +8,6 @@
  * Chance (dice) is an explicit node whose outcomes are actions like any other, so a list of actions replays a game
  * exactly. For learning code, {@link spindle.engine.Game#observe} writes a position as a {@code float[]} of planes
  * whose shape {@link spindle.engine.ObservationSpec} gives per variant, and {@link spindle.engine.Game#actionMask}
- * marks the legal action codes. See {@code DESIGN.md} in the shared folder.
+ * marks the legal action codes. See docs/architecture.md.
  */
 package spindle.engine;

@@ -1,5 +1,6 @@
 package spindle.server;
 
+import java.io.IOException;
 import java.net.InetAddress;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -35,7 +36,7 @@ import spindle.server.play.AiPlayer;
  * <p>Notifications are handled on one thread of this class, never on the listener's or a request's. Each id waits at
  * most once; if more than {@link #MAX_WAITING} ids wait, they are dropped and every copy is refreshed instead.
  */
-public final class ClusterSync implements AutoCloseable {
+final class ClusterSync implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(ClusterSync.class);
     static final int MAX_WAITING = 10_000;
     /** How many orphaned AI seats one sweep takes over at most (the next sweep takes more). */
@@ -89,7 +90,7 @@ public final class ClusterSync implements AutoCloseable {
         String host;
         try {
             host = InetAddress.getLocalHost().getHostName();
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             host = "host";
         }
         host = host.replaceAll("[^A-Za-z0-9.-]", "");

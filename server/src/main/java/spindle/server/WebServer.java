@@ -5,6 +5,7 @@ import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
 import io.javalin.http.staticfiles.Location;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import spindle.engine.SpindleException;
 import spindle.server.analysis.AnalysisModule;
@@ -55,6 +56,7 @@ public final class WebServer implements AutoCloseable {
     private final AnalysisModule analysis;
     private final CompetitionModule competitions;
     private final BotStreams botStreams;
+    private final Routes routes;
     private volatile ClusterSync cluster;
 
     /** A server with everything in memory. */
@@ -93,7 +95,7 @@ public final class WebServer implements AutoCloseable {
         security.register(app);
         app.beforeMatched(gate::admit);
         app.wsBeforeUpgrade(gate::admitSocket);
-        Routes routes = new Routes(app, gate);
+        this.routes = new Routes(app, gate);
         // layer by layer: each module registers its own routes, each with its rate
         PlayerModule players = new PlayerModule(stores.players(), routes);
         this.games = new GameModule(clocked, players.players(), gate.ai(), routes);
@@ -198,6 +200,11 @@ public final class WebServer implements AutoCloseable {
     /** Every feature's store. */
     public Stores stores() {
         return stores;
+    }
+
+    /** Every route of the API and the pages, as {@code "POST /api/games"}. */
+    List<String> routes() {
+        return routes.registered();
     }
 
     /** How many games have a WebSocket watcher now (for tests that closed theirs). */

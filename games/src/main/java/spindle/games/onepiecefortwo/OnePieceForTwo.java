@@ -14,7 +14,7 @@ import spindle.engine.SearchKnowledge;
 import spindle.engine.Variant;
 import spindle.engine.VariantException;
 
-/** One Piece for Two (1♣42): see the package documentation and {@code rules/one-piece-for-two.md}. */
+/** One Piece for Two (1♣42): see the package documentation and {@code docs/rules/one-piece-for-two.md}. */
 public final class OnePieceForTwo implements Game {
     static final String ID = "one-piece-for-two";
     static final String BOARD = "board";

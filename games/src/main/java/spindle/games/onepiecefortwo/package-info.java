@@ -11,8 +11,8 @@
  * colour has four or more, that colour's player wins, whoever moved. The engine adds draws: no legal move,
  * threefold repetition, and an optional move cap.
  *
- * <p><b>Source.</b> The published rules at www.nolandahoy.com ({@code seeds/002_92ee7ef45f0ff7ad.txt}); the
- * board size, draws, notation and every ruling are in {@code rules/one-piece-for-two.md} in the shared folder.
+ * <p><b>Source.</b> The published rules "One Piece for Two" at www.nolandahoy.com; the board size, draws, notation
+ * and every ruling are in {@code docs/rules/one-piece-for-two.md}.
  *
  * <p><b>Parameters.</b> {@code board} (as drawn with the game edge at the bottom, {@code 8x7} by default, presets
  * {@code 7x6} and {@code 8x8}, sides 4..26 with at least 42 elements); {@code gameEdge} and {@code starterColour}

@@ -13,7 +13,7 @@ import spindle.engine.Position;
 import spindle.engine.SearchKnowledge;
 import spindle.engine.Variant;
 
-/** Warp and Weft by Phil Bordelon (2004): see the package documentation and {@code rules/warp-and-weft.md}. */
+/** Warp and Weft by Phil Bordelon (2004): see the package documentation and {@code docs/rules/warp-and-weft.md}. */
 public final class WarpAndWeft implements Game {
     static final String ID = "warp-and-weft";
     /** The UCT constant C of the strong search, see {@link #aiSettings}. */

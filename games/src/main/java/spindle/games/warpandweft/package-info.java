@@ -1,8 +1,8 @@
 /**
  * Warp and Weft, a two-player connection game by Phil Bordelon (August 2004), first implemented by Cameron Browne
- * for pbmserv. Source: the pbmserv help page ({@code seeds/001_*} in the shared folder;
- * https://jpneto.github.io/world_abstract_games/rognlie/warpandweft.html). The full rules with every ruling (W1 to
- * W15) and the acceptance scenarios are in {@code rules/warp-and-weft.md}; that file is the ground truth.
+ * for pbmserv. Source: the pbmserv help page "Warp and Weft"
+ * (https://jpneto.github.io/world_abstract_games/rognlie/warpandweft.html). The full rules with every ruling (W1 to
+ * W15) and the acceptance scenarios are in {@code docs/rules/warp-and-weft.md}; that file is the ground truth.
  *
  * <p>Rules in brief. The board of size N is S × S cells, S = 4N - 1, woven from three-cell threads and one-cell
  * patches (topologically the 4.8.8 tiling). Warp owns the vertical threads and connects top to bottom; Weft owns

@@ -13,7 +13,7 @@ import spindle.engine.Position;
 import spindle.engine.Variant;
 import spindle.testkit.ConformanceSuite;
 
-/** Every acceptance scenario of rules/just-playing-a-round.md, one test each, numbered as there. */
+/** Every acceptance scenario of docs/rules/just-playing-a-round.md, one test each, numbered as there. */
 class AcceptanceScenariosTest {
     private static final JustPlayingARound GAME = Arrange.GAME;
 

@@ -20,7 +20,7 @@ import spindle.engine.GameState;
 import spindle.engine.NotationException;
 import spindle.engine.Variant;
 
-/** The acceptance scenarios of rules/one-piece-for-two.md, one test each, in order. */
+/** The acceptance scenarios of docs/rules/one-piece-for-two.md, one test each, in order. */
 class OnePieceForTwoScenarioTest {
     /** The placements of scenario 11, which leave b6 and e6 free on 7x6. */
     private static final String[] BLOCKED = ("d2/d1 c1/b1 e2/e1 e3/d3 g1/g2 g3/g4 g5/g6 d4/e4 e5/d5 a2/a1 a3/a4 "

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** Acceptance scenarios 1 to 5 and 13 of rules/warp-and-weft.md: the board, its adjacency and its edges. */
+/** Acceptance scenarios 1 to 5 and 13 of docs/rules/warp-and-weft.md: the board, its adjacency and its edges. */
 class WarpAndWeftBoardTest {
     private static final Geometry N4 = Geometry.of(4);
 

@@ -17,7 +17,7 @@ import spindle.engine.NotationException;
 import spindle.engine.Position;
 import spindle.engine.Variant;
 
-/** Acceptance scenarios 6 to 12 of rules/warp-and-weft.md, played through the public API where possible. */
+/** Acceptance scenarios 6 to 12 of docs/rules/warp-and-weft.md, played through the public API where possible. */
 class WarpAndWeftScenarioTest {
     private static final WarpAndWeft GAME = new WarpAndWeft();
     private static final Variant DEFAULT = GAME.defaultVariant();

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** Acceptance scenarios 7 to 9 of rules/zero-one-two.md, and the remaining cases of rules 4.3. */
+/** Acceptance scenarios 7 to 9 of docs/rules/zero-one-two.md, and the remaining cases of rules 4.3. */
 class CrossingsTest {
 
     /** A thread a to b with side entries keyed "q,r". */

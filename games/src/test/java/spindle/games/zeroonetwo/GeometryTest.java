@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Acceptance scenarios 1 to 6 of rules/zero-one-two.md: the lattice, super-cells, edge and interior holes. */
+/** Acceptance scenarios 1 to 6 of docs/rules/zero-one-two.md: the lattice, super-cells, edge and interior holes. */
 class GeometryTest {
 
     private static Board hex(int n) {

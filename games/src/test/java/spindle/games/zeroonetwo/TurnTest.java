@@ -13,7 +13,7 @@ import spindle.engine.Notation;
 import spindle.engine.Variant;
 import spindle.testkit.ConformanceSuite;
 
-/** Acceptance scenarios 11 to 17 of rules/zero-one-two.md: setup, tray order, Supplying, Building, the end. */
+/** Acceptance scenarios 11 to 17 of docs/rules/zero-one-two.md: setup, tray order, Supplying, Building, the end. */
 class TurnTest {
     static final String[] SETUP = {"setup DN(0,0)", "peg 0,1", "setup DN(-2,0)", "peg 0,2"};
 

@@ -9,7 +9,7 @@ import spindle.engine.Variant;
 import spindle.testkit.ConformanceSuite;
 
 /**
- * Acceptance scenario 10 of rules/zero-one-two.md and the worked example of the published text (Figure 4: a 0-1-2
+ * Acceptance scenario 10 of docs/rules/zero-one-two.md and the worked example of the published text (Figure 4: a 0-1-2
  * Weave whose third Jump crosses one thread of each colour and ends on a black peg).
  *
  * <p>The opening used here: Blue's Delta DN(0,0) (starting peg 4,4, black peg -2,-2), setup peg 0,1; Red's Delta

@@ -33,7 +33,7 @@ import spindle.server.limits.Rate;
  * unless nobody holds a seat (AI against AI, an imported record). A game against people elsewhere is analysed only
  * once it is over (before that, the analysis would be a hint).
  */
-public final class AnalysisJobs implements AutoCloseable {
+final class AnalysisJobs implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(AnalysisJobs.class);
     /** Finished analyses kept (a few KB each); the least recently asked for is forgotten first. */
     static final int CACHE = 256;

@@ -1,23 +1,13 @@
 package spindle.server.analysis;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.javalin.http.Context;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ThreadLocalRandom;
 import spindle.ai.Agents;
 import spindle.ai.Budget;
 import spindle.ai.Hint;
 import spindle.ai.solve.Solutions;
-import spindle.engine.Game;
-import spindle.engine.Games;
-import spindle.engine.Variant;
-import spindle.engine.VariantException;
-import spindle.match.GameRecord;
-import spindle.match.GameRecords;
 import spindle.server.game.GameStore;
 import spindle.server.game.SeatAccess;
 import spindle.server.game.Table;

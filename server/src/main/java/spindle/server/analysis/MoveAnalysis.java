@@ -12,7 +12,6 @@ import spindle.ai.Budget;
 import spindle.ai.Hint;
 import spindle.ai.solve.Solutions;
 import spindle.engine.GameState;
-import spindle.engine.Position;
 
 /**
  * The AI's reading of a played game, move by move: at every position where a player is to move, a short MCTS

@@ -1,6 +1,5 @@
 package spindle.server.bot;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.http.Context;
 import java.util.LinkedHashMap;
@@ -71,7 +70,10 @@ public final class BotApi {
         });
     }
 
-    /** {@code GET /api/bot/game/stream/{id}}: {@code gameFull}, then a {@code gameState} per change; ends with the game. */
+    /**
+     * {@code GET /api/bot/game/stream/{id}}: {@code gameFull}, then a {@code gameState} per change; ends with the
+     * game.
+     */
     void gameStream(Context ctx) {
         Player me = players.authenticated(ctx);
         String id = ctx.pathParam("id");
@@ -99,7 +101,8 @@ public final class BotApi {
     /** A stored change of a game: to its game streams, and to its players' event streams when it starts or ends. */
     void changed(Table table) {
         Set<NdjsonStream> watching = streams.games(table.id());
-        String state = watching.isEmpty() ? null : Json.write(Map.of("type", "gameState", "state", GameView.live(table)));
+        String state = watching.isEmpty() ? null
+                : Json.write(Map.of("type", "gameState", "state", GameView.live(table)));
         for (NdjsonStream s : watching) {
             if (table.over()) {
                 s.sendLast(state);

@@ -4,7 +4,7 @@ import java.util.Locale;
 import spindle.server.http.ApiException;
 
 /** A game's two chats: the players' (only seat holders read and write it) and the spectators' (anyone reads it). */
-public enum ChatChannel {
+enum ChatChannel {
     PLAYERS, SPECTATORS;
 
     /** The channel named {@code text} ("players" or "spectators"), or a 400. */

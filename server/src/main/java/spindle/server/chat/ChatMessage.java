@@ -9,5 +9,5 @@ import java.time.Instant;
  * @param seq    the message's number in its game (both channels count together), from 1
  * @param author who wrote it, as shown: a seat's name with its player's, or a spectator's player name
  */
-public record ChatMessage(long seq, ChatChannel channel, String author, String text, Instant at) {
+record ChatMessage(long seq, ChatChannel channel, String author, String text, Instant at) {
 }

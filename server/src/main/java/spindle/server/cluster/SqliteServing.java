@@ -3,6 +3,7 @@ package spindle.server.cluster;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -47,7 +48,7 @@ public final class SqliteServing implements AutoCloseable {
             if (lock != null) {
                 return new SqliteServing(channel, lock);
             }
-        } catch (IOException | java.nio.channels.OverlappingFileLockException e) {
+        } catch (IOException | OverlappingFileLockException e) {
             // refused below
         }
         closeQuietly(channel);

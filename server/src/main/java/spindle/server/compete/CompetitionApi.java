@@ -7,9 +7,11 @@ import io.javalin.http.Context;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Consumer;
+import java.util.function.LongFunction;
 import java.util.function.LongSupplier;
 import spindle.engine.Variant;
 import spindle.games.justplayingaround.JustPlayingARound;
@@ -26,7 +28,7 @@ import spindle.server.limits.Routes;
  * with its live standings, and a contender's own view. Time is the server's clock ({@code clockMillis}), injected so
  * that tests control it.
  */
-public final class CompetitionApi {
+final class CompetitionApi {
     static final long MAX_ALLOWANCE_SECONDS = 7 * 24 * 3600;
     static final int MAX_DEPOSIT_SECONDS = 3600;
     static final int MAX_CONTENDERS = 1000;
@@ -118,7 +120,7 @@ public final class CompetitionApi {
                 Map<String, Object> m = new LinkedHashMap<>();
                 m.put("id", c.id());
                 m.put("title", c.setup().title());
-                m.put("status", c.status().name().toLowerCase(java.util.Locale.ROOT));
+                m.put("status", c.status().name().toLowerCase(Locale.ROOT));
                 m.put("contenders", c.entrants().size());
                 m.put("round", c.round());
                 return m;
@@ -136,7 +138,7 @@ public final class CompetitionApi {
         OnlineCompetition c = store.get(ctx.pathParam("id"));
         ctx.json(read(c, now -> {
             Map<String, Object> v = new LinkedHashMap<>();
-            v.put("status", c.status().name().toLowerCase(java.util.Locale.ROOT));
+            v.put("status", c.status().name().toLowerCase(Locale.ROOT));
             v.put("round", c.round());
             v.put("standings", CompetitionView.standings(c, now));
             return v;
@@ -195,7 +197,7 @@ public final class CompetitionApi {
     }
 
     /** Runs {@code view} under the competition's lock at one moment, after bringing it up to that moment. */
-    private <T> T read(OnlineCompetition c, java.util.function.LongFunction<T> view) {
+    private <T> T read(OnlineCompetition c, LongFunction<T> view) {
         synchronized (c) {
             return view.apply(c.advance(clockMillis.getAsLong()));
         }

@@ -10,7 +10,7 @@ package spindle.server.compete;
  * @param tokenHash the hash of the contender's secret token ({@code JOIN}, {@code MOVE}); empty for {@code START}
  * @param text      the contender's name ({@code JOIN}) or decision in notation ({@code MOVE}); empty for {@code START}
  */
-public record CompetitionEvent(long atMillis, Kind kind, String tokenHash, String text) {
+record CompetitionEvent(long atMillis, Kind kind, String tokenHash, String text) {
 
     /** The kinds of change. */
     public enum Kind { JOIN, START, MOVE }

@@ -4,7 +4,10 @@ import java.util.function.LongSupplier;
 import spindle.server.http.HtmlPage;
 import spindle.server.limits.Routes;
 
-/** Online 3Will competitions: the API ({@link CompetitionApi}), each one's WebSocket ({@link CompetitionHub}), the page. */
+/**
+ * Online 3Will competitions: the API ({@link CompetitionApi}), each one's WebSocket ({@link CompetitionHub}) and
+ * the page.
+ */
 public final class CompetitionModule implements AutoCloseable {
     private final CompetitionHub hub;
 

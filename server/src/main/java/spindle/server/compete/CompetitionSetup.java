@@ -12,6 +12,6 @@ import spindle.match.compete.CompetitionSettings;
  * @param organiserHash  the hash of the organiser's secret token, needed to start
  * @param createdMillis  creation time on the competition's clock
  */
-public record CompetitionSetup(String id, String title, CompetitionSettings settings, int maxContenders,
+record CompetitionSetup(String id, String title, CompetitionSettings settings, int maxContenders,
                                String organiserHash, long createdMillis) {
 }

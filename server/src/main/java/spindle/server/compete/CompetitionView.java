@@ -3,6 +3,7 @@ package spindle.server.compete;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import spindle.engine.GameState;
 import spindle.games.justplayingaround.RoundPosition;
@@ -18,7 +19,7 @@ import spindle.server.compete.OnlineCompetition.Entrant;
  * (settings, the round and its throw, the live standings) and a contender's own view (their board, legal decisions
  * and running clock). The seed of the dice stays secret until the competition is over, since it foretells the throws.
  */
-public final class CompetitionView {
+final class CompetitionView {
     private CompetitionView() {
     }
 
@@ -28,7 +29,7 @@ public final class CompetitionView {
         Map<String, Object> v = new LinkedHashMap<>();
         v.put("id", c.id());
         v.put("title", setup.title());
-        v.put("status", c.status().name().toLowerCase(java.util.Locale.ROOT));
+        v.put("status", c.status().name().toLowerCase(Locale.ROOT));
         Map<String, Object> settings = new LinkedHashMap<>();
         settings.put("allowanceSeconds", s.allowanceSeconds());
         settings.put("undirectedDepositSeconds", s.undirectedDepositSeconds());
@@ -43,7 +44,7 @@ public final class CompetitionView {
         List<Dice> dice = c.dice();
         Dice current = dice.isEmpty() ? null : dice.get(dice.size() - 1);
         v.put("throw", current == null ? null : current.toString());
-        v.put("throwKind", current == null ? null : current.kind().name().toLowerCase(java.util.Locale.ROOT)
+        v.put("throwKind", current == null ? null : current.kind().name().toLowerCase(Locale.ROOT)
                 .replace('_', '-'));
         v.put("throws", dice.stream().map(Dice::toString).toList());
         v.put("roundElapsedMillis", c.status() == OnlineCompetition.Status.RUNNING ? now - c.roundStart() : 0);

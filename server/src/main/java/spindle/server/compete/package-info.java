@@ -1,6 +1,6 @@
 /**
  * Online 3Will competitions (Just Playing a Round, rules section 9 of
- * {@code ../shared/rules/just-playing-a-round.md}): an organiser creates one with its settings (allowance,
+ * {@code docs/rules/just-playing-a-round.md}): an organiser creates one with its settings (allowance,
  * deposits, shared setup or one per contender, game variant, maximum contenders) and shares the join link; each
  * contender joins with a name and gets a secret link; the organiser starts; the server then throws once per round for
  * everyone, each contender plays the four plays in their own order in their browser, banks instead of a free play if

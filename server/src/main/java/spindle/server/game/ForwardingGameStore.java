@@ -10,7 +10,7 @@ import java.util.function.UnaryOperator;
  * ({@link ObservedStore} tells listeners of changes, {@link ClockedStore} keeps the clocks), which override only the
  * calls that concern them.
  */
-public abstract class ForwardingGameStore implements GameStore {
+abstract class ForwardingGameStore implements GameStore {
     protected final GameStore store;
 
     ForwardingGameStore(GameStore store) {

@@ -12,24 +12,11 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
-import java.util.concurrent.ThreadLocalRandom;
-import spindle.ai.Agents;
-import spindle.ai.Budget;
-import spindle.ai.Hint;
-import spindle.ai.solve.Solutions;
 import spindle.engine.Game;
 import spindle.engine.Games;
 import spindle.engine.Variant;
-import spindle.engine.VariantException;
 import spindle.match.GameRecord;
 import spindle.match.GameRecords;
-import spindle.server.game.Catalog;
-import spindle.server.game.GameStore;
-import spindle.server.game.GameView;
-import spindle.server.game.Records;
-import spindle.server.game.Seat;
-import spindle.server.game.Table;
 import spindle.server.http.ApiException;
 import spindle.server.http.Tokens;
 import spindle.server.player.Player;
@@ -139,7 +126,10 @@ final class GameApi {
         ctx.json(Map.of("games", games.lobbyGames()));
     }
 
-    /** The newest games, at most {@link GameService#LISTED}: a listing that does not grow with the number of stored games. */
+    /**
+     * The newest games, at most {@link GameService#LISTED}: a listing that does not grow with the number of stored
+     * games.
+     */
     void list(Context ctx) {
         List<Map<String, Object>> listed = new ArrayList<>();
         for (GameStore.Summary t : store.recent(GameService.LISTED)) {

@@ -10,7 +10,7 @@ import java.util.function.LongSupplier;
  * after its last use. The least recently used game leaves first, so the map in access order holds the idlest games
  * at its head and expiring them stops at the first one still in use: every call costs O(1) amortised.
  */
-public final class GameCache {
+final class GameCache {
     private static final class Entry {
         final Table table;
         long used;

@@ -3,6 +3,7 @@ package spindle.server.game;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.websocket.WsConfig;
+import java.util.List;
 import java.util.Map;
 import spindle.server.http.Json;
 import spindle.server.push.Outbox;
@@ -51,8 +52,8 @@ public final class Hub {
     }
 
     /** The games a socket on this server watches. */
-    public java.util.List<String> watchedIds() {
-        return java.util.List.copyOf(watchers.ids());
+    public List<String> watchedIds() {
+        return List.copyOf(watchers.ids());
     }
 
     /** Hands the game's new live view to everyone watching it; returns without waiting for any socket. */

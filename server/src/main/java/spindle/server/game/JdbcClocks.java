@@ -17,7 +17,7 @@ import spindle.server.http.Json;
  * The clock columns of the game rows and the heartbeat row (migration V14) for {@link JdbcGameStore}: a clock as
  * JSON, the running clock's deadline as a number the keeper queries, and the last moment a server kept the clocks.
  */
-public final class JdbcClocks {
+final class JdbcClocks {
     private static final ObjectMapper JSON = Json.MAPPER;
 
     private final Database db;

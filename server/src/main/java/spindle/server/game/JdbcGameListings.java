@@ -19,7 +19,8 @@ final class JdbcGameListings {
     }
 
     List<Summary> recent(int limit) {
-        return summaries("SELECT " + GameRows.SUMMARY_COLUMNS + " FROM games ORDER BY created_millis DESC, id DESC LIMIT ?",
+        return summaries("SELECT " + GameRows.SUMMARY_COLUMNS
+                + " FROM games ORDER BY created_millis DESC, id DESC LIMIT ?",
                 limit);
     }
 
@@ -47,7 +48,8 @@ final class JdbcGameListings {
         return db.transaction(c -> {
             List<PlayerGame> list = new ArrayList<>();
             try (PreparedStatement s = c.prepareStatement("SELECT g.id, g.game, g.variant, g.seats, g.ply,"
-                    + " g.finished, g.created, p.seat, p.to_move, p.outcome FROM game_players p JOIN games g ON g.id = p.game_id"
+                    + " g.finished, g.created, p.seat, p.to_move, p.outcome"
+                    + " FROM game_players p JOIN games g ON g.id = p.game_id"
                     + " WHERE p.player_id = ? ORDER BY p.finished, p.to_move DESC, p.created_millis DESC,"
                     + " p.game_id DESC, p.seat LIMIT ?")) {
                 s.setString(1, playerId);

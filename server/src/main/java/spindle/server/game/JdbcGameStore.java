@@ -1,8 +1,5 @@
 package spindle.server.game;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.type.TypeReference;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -10,10 +7,7 @@ import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.ScheduledExecutorService;
@@ -29,7 +23,6 @@ import spindle.engine.Variant;
 import spindle.server.cluster.PgBus;
 import spindle.server.db.Database;
 import spindle.server.http.ApiException;
-import spindle.server.http.Json;
 
 /**
  * Games in a database ({@link Database}): a row per game and an append-only row per action. Every change is
@@ -142,7 +135,8 @@ public final class JdbcGameStore implements GameStore {
                 loads.incrementAndGet();
                 return Optional.of(new Table(id, game, variant, GameRows.readSeats(r.getString(3)), r.getLong(4),
                         r.getLong(5), state, r.getLong(6), Instant.parse(r.getString(7)),
-                        Instant.parse(r.getString(8)), GameRows.readConduct(r.getString(9)), JdbcClocks.read(r.getString(10))));
+                        Instant.parse(r.getString(8)), GameRows.readConduct(r.getString(9)),
+                        JdbcClocks.read(r.getString(10))));
             }
         }
     }

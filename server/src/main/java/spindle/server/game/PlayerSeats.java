@@ -10,7 +10,7 @@ import java.util.List;
  * identified player, with whether that seat is to move and whether the game is over, so a player's games list
  * ({@link GameStore#ofPlayer}) is an indexed query. Games without players cost one update that touches no row.
  */
-public final class PlayerSeats {
+final class PlayerSeats {
     private PlayerSeats() {
     }
 

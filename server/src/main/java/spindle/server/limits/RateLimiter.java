@@ -16,7 +16,7 @@ import java.util.concurrent.TimeUnit;
  * seen longest ago goes first, so a flood from many addresses cannot grow the map. (A forgotten client starts again
  * with full buckets, which only errs towards letting a request through.)
  */
-public final class RateLimiter {
+final class RateLimiter {
     /** A client not seen this long has refilled every bucket anyway (rates are per minute), so it is forgotten. */
     static final Duration IDLE = Duration.ofMinutes(2);
 

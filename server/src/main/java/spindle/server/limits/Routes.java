@@ -3,6 +3,8 @@ package spindle.server.limits;
 import io.javalin.Javalin;
 import io.javalin.http.Handler;
 import io.javalin.websocket.WsConfig;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.Consumer;
 
 /**
@@ -12,6 +14,7 @@ import java.util.function.Consumer;
 public final class Routes {
     private final Javalin app;
     private final Gate gate;
+    private final List<String> registered = new ArrayList<>();
 
     public Routes(Javalin app, Gate gate) {
         this.app = app;
@@ -22,30 +25,41 @@ public final class Routes {
         return gate;
     }
 
+    /** Every route registered so far, as {@code "POST /api/games"} ({@code WS} for a WebSocket), in order. */
+    public List<String> registered() {
+        return List.copyOf(registered);
+    }
+
     public void get(String path, Handler handler) {
+        registered.add("GET " + path);
         app.get(path, handler);
     }
 
     public void get(String path, Rate rate, Handler handler) {
         gate.rate("GET", path, rate);
+        registered.add("GET " + path);
         app.get(path, handler);
     }
 
     public void post(String path, Handler handler) {
+        registered.add("POST " + path);
         app.post(path, handler);
     }
 
     public void post(String path, Rate rate, Handler handler) {
         gate.rate("POST", path, rate);
+        registered.add("POST " + path);
         app.post(path, handler);
     }
 
     public void delete(String path, Handler handler) {
+        registered.add("DELETE " + path);
         app.delete(path, handler);
     }
 
     /** A WebSocket: every upgrade is charged a request and a connection ({@link Gate#admitSocket}). */
     public void ws(String path, Consumer<WsConfig> socket) {
+        registered.add("WS " + path);
         app.ws(path, socket);
     }
 }

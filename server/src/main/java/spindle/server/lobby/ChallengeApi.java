@@ -33,7 +33,7 @@ import spindle.server.push.BotStreams;
  * A challenge shows in the challenged player's event stream ({@link BotApi}) and on their lobby page; accepting
  * makes a two-player game whose seats belong to the two players, and both are sent {@code gameStart}.
  */
-public final class ChallengeApi {
+final class ChallengeApi {
     /** The longest decline reason kept. */
     static final int REASON_CHARS = 200;
 
@@ -45,7 +45,7 @@ public final class ChallengeApi {
     private final Runnable changed;
 
     /** @param changed called after every change of a challenge (the lobby's live list, {@link LobbyHub}) */
-    public ChallengeApi(GameService games, PlayerApi players, PlayerStore known, Challenges challenges, BotStreams streams,
+    ChallengeApi(GameService games, PlayerApi players, PlayerStore known, Challenges challenges, BotStreams streams,
                  Runnable changed) {
         this.games = games;
         this.players = players;

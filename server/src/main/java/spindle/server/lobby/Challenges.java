@@ -6,6 +6,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.Supplier;
 import spindle.server.game.Seat.SeatPlayer;
@@ -49,7 +50,7 @@ public final class Challenges {
         /** The challenger's seat token of the game made, for the challenger only (kept until the record goes). */
         Map<String, Object> challengerLink;
 
-        public Challenge(String id, SeatPlayer challenger, SeatPlayer dest, ObjectNode game, int seat, Instant created) {
+        Challenge(String id, SeatPlayer challenger, SeatPlayer dest, ObjectNode game, int seat, Instant created) {
             this.id = id;
             this.challenger = challenger;
             this.dest = dest;
@@ -109,7 +110,7 @@ public final class Challenges {
      */
     synchronized void answer(Challenge c, Status status, String reason) {
         if (c.status != Status.CREATED) {
-            throw ApiException.conflict("the challenge was " + c.status.name().toLowerCase(java.util.Locale.ROOT)
+            throw ApiException.conflict("the challenge was " + c.status.name().toLowerCase(Locale.ROOT)
                     + " already");
         }
         c.status = status;
@@ -144,7 +145,7 @@ public final class Challenges {
     public synchronized Map<String, Object> view(Challenge c, boolean challenger) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("id", c.id);
-        m.put("status", c.status.name().toLowerCase(java.util.Locale.ROOT));
+        m.put("status", c.status.name().toLowerCase(Locale.ROOT));
         m.put("challenger", player(c.challenger));
         m.put("destUser", player(c.dest));
         m.put("game", c.game.get("game").asText());

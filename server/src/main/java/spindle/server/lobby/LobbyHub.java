@@ -13,6 +13,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import spindle.engine.Game;
+import spindle.engine.Games;
 import spindle.server.game.GameService;
 import spindle.server.game.GameStore;
 import spindle.server.game.GameView;
@@ -38,7 +40,7 @@ import spindle.server.rating.RatingStore;
  * with its socket. The seeker learns that their seek was taken by {@code {"type": "seekAccepted", "game", "token"}}
  * on that socket. Writes go through an {@link Outbox} per socket: nobody waits on a slow reader.
  */
-public final class LobbyHub {
+final class LobbyHub {
     static final long COALESCE_MILLIS = 200;
     /** The most lobby sockets open at once; more are closed at once (each also spends the client's sockets rate). */
     static final int MAX_SOCKETS = 2_000;
@@ -159,7 +161,7 @@ public final class LobbyHub {
      * there counts at Glicko-2's starting 1500.
      */
     private void requireInRange(Seeks.Seek s, Player taker) {
-        spindle.engine.Game game = spindle.engine.Games.byId(s.game().path("game").asText());
+        Game game = Games.byId(s.game().path("game").asText());
         String preset = RatedSeats.preset(game, JsonBody.variant(game, s.game().get("variant"))).orElse("default");
         double rating = ratings.of(game.id(), preset, taker.id()).map(e -> e.rating().r()).orElse(1500.0);
         int[] range = s.ratingRange();

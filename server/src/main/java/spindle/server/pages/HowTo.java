@@ -8,11 +8,13 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import spindle.engine.Game;
+import spindle.engine.GameState;
 import spindle.engine.SpindleException;
 import spindle.engine.Variant;
 import spindle.server.game.GameView;
@@ -31,7 +33,7 @@ import spindle.server.http.Tokens;
  * position the same way, then its steps: a move for the player ({@code you}) or for the scripted opponent
  * ({@code them}), each with what the page says. A move that does not replay fails the loading, and so the test.
  */
-public final class HowTo {
+final class HowTo {
     private static final ObjectMapper JSON = Json.MAPPER;
     /** One entry per registered game at most: {@link #of} is only called with games of {@code Games.byId}. */
     private static final Map<String, HowTo> LOADED = new ConcurrentHashMap<>();
@@ -131,8 +133,8 @@ public final class HowTo {
             variantNode.fields().forEachRemaining(e -> values.put(e.getKey(), e.getValue().asText()));
         }
         Variant variant = values.isEmpty() ? game.defaultVariant() : Variant.of(game, values);
-        int players = spindle.engine.GameState.start(game, variant).view().players();
-        List<String> held = tokens != null ? tokens : java.util.Collections.nCopies(players, Tokens.newToken());
+        int players = GameState.start(game, variant).view().players();
+        List<String> held = tokens != null ? tokens : Collections.nCopies(players, Tokens.newToken());
         List<Seat> seats = new ArrayList<>();
         for (int i = 0; i < players; i++) {
             seats.add(Seat.human().withTokenHash(Tokens.hash(held.get(i))));

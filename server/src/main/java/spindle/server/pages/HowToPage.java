@@ -20,7 +20,7 @@ import spindle.server.http.Tokens;
  * position ({@code POST /api/howto/<game>/guided}, charged as a game creation). The page links to the rules page
  * and to a new game; the board pictures and the guided game are drawn by {@code /js/howto/howto.js}.
  */
-public final class HowToPage {
+final class HowToPage {
     private static final Template PAGE = Template.of("howto.html");
     private static final Template INDEX = Template.of("howto-index.html");
     private static final Template NAV = Template.of("nav.html");
@@ -103,6 +103,7 @@ public final class HowToPage {
     static String nav(Game game, String here) {
         String current = " aria-current=\"page\"";
         return NAV.fill(Map.of("name", MarkdownHtml.escape(game.name()), "id", game.id(),
-                "howto-current", "howto".equals(here) ? current : "", "rules-current", "rules".equals(here) ? current : ""));
+                "howto-current", "howto".equals(here) ? current : "",
+                "rules-current", "rules".equals(here) ? current : ""));
     }
 }

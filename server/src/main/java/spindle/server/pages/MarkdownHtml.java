@@ -18,7 +18,7 @@ import org.commonmark.renderer.html.HtmlWriter;
  * shown as text, never passed through, and links to {@code javascript:} and the like are dropped: the pages must
  * keep working under the Content-Security-Policy and a bundled text must not be able to inject markup.
  */
-public final class MarkdownHtml {
+final class MarkdownHtml {
     private static final List<Extension> EXTENSIONS = List.of(TablesExtension.create());
     private static final Parser PARSER = Parser.builder().extensions(EXTENSIONS).build();
 

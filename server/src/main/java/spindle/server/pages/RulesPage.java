@@ -12,7 +12,7 @@ import spindle.engine.Game;
  * resource, faithful to the team's rules document but without its engineering parts), as HTML, linked to the
  * game's How to play page and to a new game.
  */
-public final class RulesPage {
+final class RulesPage {
     private static final Template PAGE = Template.of("rules.html");
 
     private RulesPage() {

@@ -6,7 +6,10 @@ import spindle.server.limits.Gate;
 import spindle.server.limits.Rate;
 import spindle.server.limits.Routes;
 
-/** Playing hosted games: moves and the other actions of a seat ({@link PlayApi}), and the AI seats ({@link AiPlayer}). */
+/**
+ * Playing hosted games: moves and the other actions of a seat ({@link PlayApi}), and the AI seats
+ * ({@link AiPlayer}).
+ */
 public final class PlayModule implements AutoCloseable {
     private final AiPlayer ai;
 

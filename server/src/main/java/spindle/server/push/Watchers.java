@@ -9,6 +9,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
+import org.eclipse.jetty.websocket.api.Session;
 import org.eclipse.jetty.websocket.api.WriteCallback;
 
 /**
@@ -87,7 +88,7 @@ public final class Watchers {
     }
 
     public static Outbox.Socket socket(WsContext ctx) {
-        org.eclipse.jetty.websocket.api.Session session = ctx.session;
+        Session session = ctx.session;
         return new Outbox.Socket() {
             @Override
             public void send(String text, Outbox.Done done) {

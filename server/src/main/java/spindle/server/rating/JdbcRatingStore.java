@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.UnaryOperator;
 import spindle.match.rating.Glicko2;
 import spindle.server.db.Database;
@@ -127,8 +128,8 @@ public final class JdbcRatingStore implements RatingStore {
     }
 
     @Override
-    public java.util.Optional<Entry> of(String game, String preset, String party) {
-        return db.transaction(c -> java.util.Optional.ofNullable(read(c, game, preset, party)));
+    public Optional<Entry> of(String game, String preset, String party) {
+        return db.transaction(c -> Optional.ofNullable(read(c, game, preset, party)));
     }
 
     @Override

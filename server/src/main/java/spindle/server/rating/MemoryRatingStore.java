@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.UnaryOperator;
 
@@ -37,8 +38,8 @@ public final class MemoryRatingStore implements RatingStore {
     }
 
     @Override
-    public synchronized java.util.Optional<Entry> of(String game, String preset, String party) {
-        return java.util.Optional.ofNullable(entries.get(key(game, preset, party)));
+    public synchronized Optional<Entry> of(String game, String preset, String party) {
+        return Optional.ofNullable(entries.get(key(game, preset, party)));
     }
 
     @Override

@@ -1,6 +1,5 @@
 package spindle.server.rating;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -8,11 +7,8 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import spindle.engine.Game;
-import spindle.engine.Variant;
 import spindle.match.rating.Glicko2;
 import spindle.server.game.GameStore;
 import spindle.server.game.RatedSeats;

@@ -3,6 +3,7 @@ package spindle.server.rating;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.UnaryOperator;
 import spindle.match.rating.Glicko2;
 
@@ -30,7 +31,7 @@ public interface RatingStore {
                   UnaryOperator<Map<String, Entry>> update);
 
     /** A party's entry in a game and preset, or empty when it has never played a rated game there. */
-    java.util.Optional<Entry> of(String game, String preset, String party);
+    Optional<Entry> of(String game, String preset, String party);
 
     /** At most {@code limit} entries of a game and preset, the highest rating first. */
     List<Entry> top(String game, String preset, int limit);

@@ -15,8 +15,6 @@ import spindle.server.Http;
 import spindle.server.Stores;
 import spindle.server.WebServer;
 import spindle.server.WsClient;
-import spindle.server.chat.ChatApi;
-import spindle.server.chat.ChatStore;
 import spindle.server.db.Database;
 
 /**

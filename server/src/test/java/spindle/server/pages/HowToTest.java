@@ -3,12 +3,12 @@ package spindle.server.pages;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import spindle.engine.Games;
+import spindle.server.Http;
 import spindle.server.game.Table;
 
 /**
@@ -42,7 +42,7 @@ class HowToTest {
     @ParameterizedTest
     @ValueSource(strings = {"warp-and-weft", "one-piece-for-two", "zero-one-two", "just-playing-a-round"})
     void everyStepOfThePlayerSaysWhatToDo(String id) throws Exception {
-        var script = new ObjectMapper().valueToTree(HowTo.of(Games.byId(id)).data().get("guided"));
+        var script = Http.JSON.valueToTree(HowTo.of(Games.byId(id)).data().get("guided"));
         assertThat(script.path("intro").asText()).isNotBlank();
         assertThat(script.path("end").asText()).isNotBlank();
         for (var step : script.path("steps")) {
@@ -53,8 +53,8 @@ class HowToTest {
     @ParameterizedTest
     @ValueSource(strings = {"[\"a1/a2\", \"a1/a2\"]", "[\"z9/z10\"]"})
     void anIllegalMoveInAPositionFailsTheLoadingAndNamesIt(String moves) throws Exception {
-        var spec = new ObjectMapper().readTree("{\"moves\": " + moves + "}");
-        List<String> list = new ObjectMapper().convertValue(spec.get("moves"),
+        var spec = Http.JSON.readTree("{\"moves\": " + moves + "}");
+        List<String> list = Http.JSON.convertValue(spec.get("moves"),
                 new com.fasterxml.jackson.core.type.TypeReference<List<String>>() { });
         assertThatThrownBy(() -> HowTo.replay("x", Games.byId("one-piece-for-two"), spec,
                 java.util.stream.Stream.concat(java.util.stream.Stream.of("red", "bottom"), list.stream()).toList(),
