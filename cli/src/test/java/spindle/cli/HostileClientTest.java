@@ -39,7 +39,7 @@ import spindle.match.GameRecords;
  * attacker and its victims can be told apart by the per-client limits as they would be on the Internet.
  */
 class HostileClientTest {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    static final ObjectMapper JSON = new ObjectMapper();
     private static final String ATTACKER = "127.0.0.2";
     private static final String BYSTANDER = "127.0.0.3";
     // each test on the shared server below speaks from an address of its own (127.0.0.11..20), so that the

@@ -170,7 +170,7 @@ final class ClusterSync implements AutoCloseable {
                 }
                 if (competitions != null) {
                     competitions.refreshAll();
-                    competitions.list().forEach(competitionHub::publish);
+                    competitions.inMemory().forEach(competitionHub::publish);
                 }
             } catch (RuntimeException e) {
                 LOG.warn("could not catch up with the other servers: {}", e.getMessage());

@@ -80,7 +80,7 @@ public final class WebServer implements AutoCloseable {
         ClockedStore clocked = new ClockedStore(observed, config.clockMillis());
         this.store = clocked;
         this.clocks = new ClockKeeper(clocked, config.clockMillis());
-        this.botStreams = new BotStreams(config.limits().streams());
+        this.botStreams = new BotStreams(config.limits().streams(), config.limits().pools().streamsPerClient());
         this.app = Javalin.create(javalin -> {
             javalin.showJavalinBanner = false;
             javalin.http.maxRequestSize = MAX_REQUEST_BYTES;

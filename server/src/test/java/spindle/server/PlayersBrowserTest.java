@@ -4,8 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static spindle.server.WebFixture.data;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.support.ui.Select;
@@ -33,7 +37,7 @@ class PlayersBrowserTest extends TwoBrowsers {
     }
 
     @Test
-    void twoNamedPlayersPlayARatedGameFindItInMyGamesMoveTheirNameAndReachTheLeaderboard() {
+    void twoNamedPlayersPlayARatedGameFindItInMyGamesMoveTheirNameAndReachTheLeaderboard() throws Exception {
         WebDriver a = alice.driver;
         a.get(web.server.url());
         alice.waiting(15).until(PlayersBrowserTest::ready);
@@ -106,7 +110,16 @@ class PlayersBrowserTest extends TwoBrowsers {
         assertThat(phone.driver.findElements(By.cssSelector("li[data-id='" + id + "']"))).hasSize(1);
         phone.screenshot("players-my-games-phone");
 
-        // Alice resigns the rated game: the leaderboard shows Bob above Alice
+        // a rated result counts once each side has played two turns: the players play on (through the API, with
+        // the tokens their browsers hold), then Alice resigns and the leaderboard shows Bob above Alice
+        Map<Integer, String> tokens = new HashMap<>();
+        for (Browser p : List.of(alice, bob)) {
+            String held = (String) ((JavascriptExecutor) p.driver).executeScript(
+                    "return localStorage.getItem('spindle.tokens.' + arguments[0])", id);
+            Http.JSON.readTree(held).fields().forEachRemaining(e -> tokens.put(Integer.parseInt(e.getKey()),
+                    e.getValue().asText()));
+        }
+        Turns.play(web.http, id, tokens, 2);
         a.get(web.server.url() + "game/" + id);
         alice.waiting(15).until(d -> ready(d) && d.findElements(By.id("resign")).size() == 1);
         alice.waiting(10).until(d -> { // the page redraws its buttons on every push: click the current one

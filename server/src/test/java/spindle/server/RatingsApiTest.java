@@ -6,6 +6,7 @@ import static spindle.server.Http.token;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -19,6 +20,9 @@ import spindle.server.play.TableActions;
  * (counted once: not again after a restart), on each store; the AI anchor {@code ai:random} keeps its rating.
  */
 class RatingsApiTest {
+    /** A rated game has a clock. */
+    static final String CLOCK = ",\"clock\":{\"initialSeconds\":600,\"incrementSeconds\":5}";
+
     @TempDir
     Path dir;
 
@@ -34,7 +38,7 @@ class RatingsApiTest {
 
     private static Http.Reply create(Http http, String seats, String key, String extra) {
         return http.post("/api/games", "{\"game\":\"one-piece-for-two\",\"seats\":" + seats + ",\"seed\":1"
-                + (key == null ? "" : ",\"player\":\"" + key + "\"") + ",\"rated\":true" + extra + "}");
+                + (key == null ? "" : ",\"player\":\"" + key + "\"") + ",\"rated\":true" + CLOCK + extra + "}");
     }
 
     private static JsonNode board(Http http) {
@@ -54,7 +58,7 @@ class RatingsApiTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"memory", "sqlite", "postgresql"})
-    void aRatedGameCountsOnceWhenItEndsAndNotAgainAfterARestart(String kind) {
+    void aRatedGameCountsOnceWhenItEndsAndNotAgainAfterARestart(String kind) throws InterruptedException {
         String url = kind.equals("memory") ? null : TestDatabases.fresh(kind, dir);
         try (WebServer server = new WebServer(store(kind, url), 10).start(0)) {
             Http http = new Http("http://127.0.0.1:" + server.port());
@@ -68,9 +72,12 @@ class RatingsApiTest {
             // the invite seat of a rated game: Ann herself may not take it, Bob may
             assertThat(http.post(claim, "{\"token\":\"" + token(game, 1) + "\",\"player\":\"" + ann + "\"}")
                     .status()).isEqualTo(409);
-            assertThat(http.post(claim, "{\"token\":\"" + token(game, 1) + "\",\"player\":\"" + bob + "\"}")
-                    .status()).isEqualTo(200);
+            Http.Reply claimed = http.post(claim, "{\"token\":\"" + token(game, 1) + "\",\"player\":\"" + bob + "\"}");
+            assertThat(claimed.status()).isEqualTo(200);
+            String bobs = claimed.json().get("token").get("token").asText();
             assertThat(board(http)).isEmpty();
+            // a result counts once each side has played two turns
+            Turns.play(http, id, Map.of(0, token(game, 0), 1, bobs), 2);
             Http.Reply resigned = http.post("/api/games/" + id + "/resign", "{\"token\":\"" + token(game, 0) + "\"}");
             assertThat(resigned.status()).as(resigned.body()).isEqualTo(200);
 
@@ -94,6 +101,7 @@ class RatingsApiTest {
 
             // against the anchor: Ann resigns to ai:random, which keeps its 1000
             JsonNode vsAi = create(http, "[\"human\",\"ai:random\"]", ann, "").json();
+            Turns.play(http, vsAi.get("id").asText(), Map.of(0, token(vsAi, 0)), 2);
             assertThat(http.post("/api/games/" + vsAi.get("id").asText() + "/undo", "{\"token\":\""
                     + token(vsAi, 0) + "\"}").status()).isEqualTo(409);
             http.post("/api/games/" + vsAi.get("id").asText() + "/resign", "{\"token\":\"" + token(vsAi, 0) + "\"}");
@@ -116,19 +124,24 @@ class RatingsApiTest {
     }
 
     @Test
-    void aRatedGameThatEndedWithoutBeingCountedIsCountedAtTheNextStart() {
+    void aRatedGameThatEndedWithoutBeingCountedIsCountedAtTheNextStart() throws InterruptedException {
         String url = TestDatabases.fresh("sqlite", dir);
         JsonNode game;
+        String bobs;
         try (WebServer server = new WebServer(store("sqlite", url), 10).start(0)) {
             Http http = new Http("http://127.0.0.1:" + server.port());
             String ann = key(http, "Ann");
             game = create(http, "[\"human\",\"invite\"]", ann, "").json();
-            assertThat(http.post("/api/games/" + game.get("id").asText() + "/seats/1/claim", "{\"token\":\""
-                    + token(game, 1) + "\",\"player\":\"" + key(http, "Bob") + "\"}").status()).isEqualTo(200);
+            Http.Reply claimed = http.post("/api/games/" + game.get("id").asText() + "/seats/1/claim",
+                    "{\"token\":\"" + token(game, 1) + "\",\"player\":\"" + key(http, "Bob") + "\"}");
+            assertThat(claimed.status()).isEqualTo(200);
+            bobs = claimed.json().get("token").get("token").asText();
+            Turns.play(http, game.get("id").asText(), Map.of(0, token(game, 0), 1, bobs), 2);
         }
         // the game ends in the database while no server counts it (as if the server stopped right after the end)
+        String resigning = bobs;
         try (JdbcGameStore store = new JdbcGameStore(Database.open(url))) {
-            store.update(game.get("id").asText(), t -> TableActions.resign(t, token(game, 1)));
+            store.update(game.get("id").asText(), t -> TableActions.resign(t, resigning));
         }
         try (WebServer again = new WebServer(store("sqlite", url), 10).start(0)) {
             JsonNode board = board(new Http("http://127.0.0.1:" + again.port()));

@@ -89,6 +89,9 @@ final class AnalysisJobs implements AutoCloseable {
             // the AI's reading of a live game would be a hint, and games against people elsewhere have none
             throw ApiException.conflict("no analysis before the end of a game against people elsewhere");
         }
+        if (table.conduct().rated() && !table.over()) {
+            throw ApiException.conflict("no analysis before the end of a rated game: its result is yours alone");
+        }
         long iterations = iterations(table, ctx.queryParam("level"), ctx.queryParam("iterations"));
         GameState end = table.state();
         String key = table.id() + "@" + end.ply() + "/" + iterations;

@@ -45,6 +45,9 @@ final class HintApi {
         if (table.online()) {
             throw ApiException.conflict("no hints in a game against people elsewhere");
         }
+        if (table.conduct().rated()) {
+            throw ApiException.conflict("no hints in a rated game: its result is yours alone");
+        }
         Gate.Slot slot = gate.hint();
         Hint hint;
         Optional<Solutions.Solved> solved;

@@ -11,6 +11,7 @@ import spindle.server.game.GameView;
 import spindle.server.game.Seat;
 import spindle.server.game.Table;
 import spindle.server.http.Json;
+import spindle.server.limits.Gate;
 import spindle.server.lobby.Challenges;
 import spindle.server.player.Player;
 import spindle.server.player.PlayerApi;
@@ -31,8 +32,10 @@ public final class BotApi {
     private final PlayerApi players;
     private final BotStreams streams;
     private final Challenges challenges;
+    private final Gate gate;
 
-    public BotApi(GameStore store, PlayerApi players, BotStreams streams, Challenges challenges) {
+    BotApi(GameStore store, PlayerApi players, BotStreams streams, Challenges challenges, Gate gate) {
+        this.gate = gate;
         this.store = store;
         this.players = players;
         this.streams = streams;
@@ -46,13 +49,14 @@ public final class BotApi {
      */
     void events(Context ctx) {
         Player me = players.authenticated(ctx);
-        streams.reserve(me.id());
+        String client = gate.client(ctx);
+        streams.reserve(me.id(), client);
         BotStreams.Events[] events = new BotStreams.Events[1];
         NdjsonStream.open(ctx, true, () -> {
             if (events[0] != null) {
                 streams.removeEvents(me.id(), events[0]);
             }
-            streams.release(me.id());
+            streams.release(me.id(), client);
         }, stream -> {
             BotStreams.Events e = new BotStreams.Events(stream);
             events[0] = e;
@@ -78,13 +82,14 @@ public final class BotApi {
         Player me = players.authenticated(ctx);
         String id = ctx.pathParam("id");
         store.get(id); // 404 before the stream opens
-        streams.reserve(me.id());
+        String client = gate.client(ctx);
+        streams.reserve(me.id(), client);
         NdjsonStream[] opened = new NdjsonStream[1];
         NdjsonStream.open(ctx, false, () -> {
             if (opened[0] != null) {
                 streams.removeGame(id, opened[0]);
             }
-            streams.release(me.id());
+            streams.release(me.id(), client);
         }, stream -> {
             opened[0] = stream;
             streams.addGame(id, stream); // before reading the state, so no change falls in between

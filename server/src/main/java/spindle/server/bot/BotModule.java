@@ -13,7 +13,7 @@ public final class BotModule {
     private final BotApi bots;
 
     public BotModule(GameStore store, PlayerApi players, BotStreams streams, Challenges challenges, Routes routes) {
-        this.bots = new BotApi(store, players, streams, challenges);
+        this.bots = new BotApi(store, players, streams, challenges, routes.gate());
         routes.get("/api/stream/event", Rate.SOCKET, bots::events);
         routes.get("/api/bot/game/stream/{id}", Rate.SOCKET, bots::gameStream);
     }

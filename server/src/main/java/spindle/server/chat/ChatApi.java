@@ -25,7 +25,7 @@ import spindle.server.push.Watchers;
 /**
  * Each game's chat, in two channels: the players' (read and written with a seat's token) and the spectators' (read
  * by anyone; written by anyone with a player name, so nobody writes anonymously). Text only, at most
- * {@link #MAX_CHARS} characters, control characters removed; a game keeps at most {@link ChatStore#CAPACITY}
+ * {@link #MAX_CHARS} characters, control characters removed; each channel of a game keeps at most {@link ChatStore#CAPACITY}
  * messages; a client writes at most {@code --limit chats} a minute. Pushed over a WebSocket per channel: the
  * spectators' at {@code /api/games/{id}/chat/ws}, the players' at {@code /api/games/{id}/chat/players/ws}, which
  * waits for a first message {@code {"token": "<a seat's token>"}}. Every push is the channel's newest messages, so

@@ -39,8 +39,15 @@ public final class JdbcChatStore implements ChatStore {
                         }
                     }
                 }
-                if (seq > CAPACITY) {
-                    throw ApiException.conflict("this game's chat is full (" + CAPACITY + " messages)");
+                try (PreparedStatement s = c.prepareStatement("SELECT COUNT(*) FROM chat_messages"
+                        + " WHERE game_id = ? AND channel = ?")) {
+                    s.setString(1, gameId);
+                    s.setString(2, channel.key());
+                    try (ResultSet r = s.executeQuery()) {
+                        if (r.next() && r.getLong(1) >= CAPACITY) {
+                            throw ChatStore.full(channel);
+                        }
+                    }
                 }
                 ChatMessage m = new ChatMessage(seq, channel, author, text, Instant.now());
                 try (PreparedStatement s = c.prepareStatement("INSERT INTO chat_messages (game_id, seq, channel,"

@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import spindle.server.http.ApiException;
 
 /** Chats in memory, for the in-memory game store (tests); each game's list is capped like the database's. */
 public final class MemoryChatStore implements ChatStore {
@@ -17,8 +16,8 @@ public final class MemoryChatStore implements ChatStore {
     public ChatMessage append(String gameId, ChatChannel channel, String author, String text) {
         List<ChatMessage> list = chats.computeIfAbsent(gameId, k -> new ArrayList<>());
         synchronized (list) {
-            if (list.size() >= CAPACITY) {
-                throw ApiException.conflict("this game's chat is full (" + CAPACITY + " messages)");
+            if (list.stream().filter(m -> m.channel() == channel).count() >= CAPACITY) {
+                throw ChatStore.full(channel);
             }
             ChatMessage m = new ChatMessage(list.size() + 1, channel, author, text, Instant.now());
             list.add(m);

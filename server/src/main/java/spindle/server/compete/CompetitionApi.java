@@ -1,10 +1,10 @@
 package spindle.server.compete;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import io.javalin.http.Context;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -18,9 +18,13 @@ import spindle.games.justplayingaround.JustPlayingARound;
 import spindle.match.compete.CompetitionSettings;
 import spindle.server.http.ApiException;
 import spindle.server.http.Json;
+import spindle.server.http.JsonBody;
+import spindle.server.http.Text;
 import spindle.server.http.Tokens;
 import spindle.server.limits.Rate;
 import spindle.server.limits.Routes;
+import spindle.server.limits.Pools;
+import spindle.server.limits.Gate;
 
 /**
  * The JSON API of online 3Will competitions (documented in README.md): create (the organiser gets a secret link and
@@ -34,6 +38,10 @@ final class CompetitionApi {
     static final int MAX_CONTENDERS = 1000;
     static final int DEFAULT_MAX_CONTENDERS = 100;
     static final int MAX_TITLE = 80;
+    /** Competitions a page of the listing shows. */
+    static final int PAGE = 50;
+    /** The last page asked for: deep pages of old competitions are read from the database, not kept. */
+    static final int MAX_PAGE = 1_000;
 
     private static final JustPlayingARound GAME = new JustPlayingARound();
 
@@ -41,10 +49,14 @@ final class CompetitionApi {
     private final LongSupplier clockMillis;
     private final ObjectMapper json = Json.MAPPER;
     private Consumer<OnlineCompetition> changed = c -> { };
+    private final Gate gate;
+    private final Pools pools;
+    /** The unfinished competitions each client created (only clients with one; finished ones drop out). */
+    private final Map<String, List<OnlineCompetition>> createdBy = new HashMap<>();
 
     /** A new competition: every field is optional (the rules' defaults, a random seed). */
     record CreateRequest(String title, Long allowanceSeconds, Integer undirectedDepositSeconds,
-                         Integer directedDepositSeconds, Boolean sharedSetup, Map<String, String> variant,
+                         Integer directedDepositSeconds, Boolean sharedSetup, JsonNode variant,
                          Integer maxContenders, Long seed) {
     }
 
@@ -57,9 +69,11 @@ final class CompetitionApi {
     record MoveRequest(String token, String move, Integer ply) {
     }
 
-    public CompetitionApi(CompetitionStore store, LongSupplier clockMillis) {
+    CompetitionApi(CompetitionStore store, LongSupplier clockMillis, Gate gate) {
         this.store = store;
         this.clockMillis = clockMillis;
+        this.gate = gate;
+        this.pools = gate.limits().pools();
     }
 
     /** Tells {@code listener} of every accepted join, start and decision (after it; the WebSocket pushes it). */
@@ -85,12 +99,10 @@ final class CompetitionApi {
     }
 
     void create(Context ctx) {
-        CreateRequest r = body(ctx, CreateRequest.class);
-        String title = r.title() == null || r.title().isBlank() ? "3Will competition" : r.title().strip();
-        if (title.length() > MAX_TITLE) {
-            throw new ApiException(400, "the title may have at most " + MAX_TITLE + " characters");
-        }
-        Variant variant = Variant.of(GAME, r.variant() == null ? Map.of() : r.variant());
+        CreateRequest r = JsonBody.as(ctx, CreateRequest.class);
+        String cleaned = Text.free(r.title(), "the title", MAX_TITLE);
+        String title = cleaned.isEmpty() ? "3Will competition" : cleaned;
+        Variant variant = JsonBody.variant(GAME, r.variant());
         CompetitionSettings settings = new CompetitionSettings(variant,
                 within("allowanceSeconds", r.allowanceSeconds(), CompetitionSettings.DEFAULT_ALLOWANCE_SECONDS, 1,
                         MAX_ALLOWANCE_SECONDS),
@@ -101,9 +113,29 @@ final class CompetitionApi {
                 r.sharedSetup() == null || r.sharedSetup(),
                 r.seed() == null ? ThreadLocalRandom.current().nextLong() : r.seed(), 1);
         int max = (int) within("maxContenders", r.maxContenders(), DEFAULT_MAX_CONTENDERS, 1, MAX_CONTENDERS);
+        String client = gate.client(ctx);
+        synchronized (createdBy) { // one client's share of the open competitions, and the server's cap on them
+            List<OnlineCompetition> mine = createdBy.getOrDefault(client, List.of()).stream()
+                    .filter(c -> c.status() != OnlineCompetition.Status.FINISHED).toList();
+            if (pools.competitionsPerClient() > 0 && mine.size() >= pools.competitionsPerClient()) {
+                throw new ApiException(429, "you have " + mine.size() + " competitions open already (the most one"
+                        + " client may have); let one finish first");
+            }
+            if (pools.competitions() > 0 && store.unfinished() >= pools.competitions()) {
+                throw new ApiException(429, "the server has as many open competitions as it allows ("
+                        + pools.competitions() + "); try again later");
+            }
+            createdBy.put(client, mine);
+        }
         String organiser = Tokens.newToken();
         OnlineCompetition c = store.create(new CompetitionSetup(store.newId(), title, settings, max,
                 hash(organiser), clockMillis.getAsLong()));
+        synchronized (createdBy) {
+            List<OnlineCompetition> mine = new ArrayList<>(createdBy.getOrDefault(client, List.of()));
+            mine.add(c);
+            createdBy.put(client, mine);
+            createdBy.values().removeIf(List::isEmpty);
+        }
         Map<String, Object> v = new LinkedHashMap<>();
         v.put("id", c.id());
         v.put("organiserToken", organiser);
@@ -113,9 +145,16 @@ final class CompetitionApi {
         ctx.status(201).header("Location", "/api/competitions/" + c.id()).json(v);
     }
 
+    /** {@code GET /api/competitions?page=N}: {@link #PAGE} competitions a page, newest first, and whether more follow. */
     void list(Context ctx) {
+        String asked = ctx.queryParam("page");
+        int page = asked == null ? 1 : JsonBody.parseInt("page", asked);
+        if (page < 1 || page > MAX_PAGE) {
+            throw new ApiException(400, "\"page\" is 1.." + MAX_PAGE + ", not " + page);
+        }
+        List<OnlineCompetition> found = store.page((page - 1) * PAGE, PAGE + 1);
         List<Map<String, Object>> all = new ArrayList<>();
-        for (OnlineCompetition c : store.list()) {
+        for (OnlineCompetition c : found.subList(0, Math.min(PAGE, found.size()))) {
             all.add(read(c, now -> {
                 Map<String, Object> m = new LinkedHashMap<>();
                 m.put("id", c.id());
@@ -126,7 +165,7 @@ final class CompetitionApi {
                 return m;
             }));
         }
-        ctx.json(Map.of("competitions", all));
+        ctx.json(Map.of("competitions", all, "page", page, "more", found.size() > PAGE));
     }
 
     void competition(Context ctx) {
@@ -147,7 +186,7 @@ final class CompetitionApi {
 
     void join(Context ctx) {
         OnlineCompetition c = store.get(ctx.pathParam("id"));
-        JoinRequest r = body(ctx, JoinRequest.class);
+        JoinRequest r = JsonBody.as(ctx, JoinRequest.class);
         String token = Tokens.newToken();
         Map<String, Object> v = read(c, now -> {
             c.join(r.name(), hash(token), now);
@@ -163,7 +202,7 @@ final class CompetitionApi {
 
     void start(Context ctx) {
         OnlineCompetition c = store.get(ctx.pathParam("id"));
-        TokenRequest r = body(ctx, TokenRequest.class);
+        TokenRequest r = JsonBody.as(ctx, TokenRequest.class);
         ctx.json(read(c, now -> {
             c.start(hash(r.token()), now);
             return CompetitionView.competition(c, now);
@@ -179,7 +218,7 @@ final class CompetitionApi {
 
     void move(Context ctx) {
         OnlineCompetition c = store.get(ctx.pathParam("id"));
-        MoveRequest r = body(ctx, MoveRequest.class);
+        MoveRequest r = JsonBody.as(ctx, MoveRequest.class);
         if (r.move() == null || r.move().isBlank()) {
             throw new ApiException(400, "the request needs \"move\", a decision in notation such as \"R3 NE\"");
         }
@@ -200,22 +239,6 @@ final class CompetitionApi {
     private <T> T read(OnlineCompetition c, LongFunction<T> view) {
         synchronized (c) {
             return view.apply(c.advance(clockMillis.getAsLong()));
-        }
-    }
-
-    private <T> T body(Context ctx, Class<T> type) {
-        String text = ctx.body();
-        try {
-            T value = json.readValue(text.isBlank() ? "{}" : text, type);
-            if (value == null) {
-                throw new ApiException(400, "the request body must be a JSON object");
-            }
-            return value;
-        } catch (UnrecognizedPropertyException e) {
-            throw new ApiException(400, "unknown field \"" + e.getPropertyName() + "\"; known: "
-                    + e.getKnownPropertyIds());
-        } catch (JsonProcessingException e) {
-            throw new ApiException(400, "the request body is not what this request takes: " + e.getOriginalMessage());
         }
     }
 

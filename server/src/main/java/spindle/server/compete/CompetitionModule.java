@@ -13,7 +13,7 @@ public final class CompetitionModule implements AutoCloseable {
 
     /** @param clockMillis the clock of the time banks, in milliseconds; tests give a fake one */
     public CompetitionModule(CompetitionStore store, LongSupplier clockMillis, Routes routes) {
-        CompetitionApi api = new CompetitionApi(store, clockMillis);
+        CompetitionApi api = new CompetitionApi(store, clockMillis, routes.gate());
         this.hub = new CompetitionHub(store, api::view);
         api.onChange(hub::publish);
         api.register(routes);

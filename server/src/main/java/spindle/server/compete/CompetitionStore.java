@@ -25,6 +25,9 @@ public interface CompetitionStore {
         return find(id).orElseThrow(() -> ApiException.notFound("no competition with id '" + id + "'"));
     }
 
-    /** Every stored competition, newest first. */
-    List<OnlineCompetition> list();
+    /** At most {@code limit} stored competitions after the first {@code offset}, newest first. */
+    List<OnlineCompetition> page(int offset, int limit);
+
+    /** How many competitions are open or running now (the finished ones are not counted). */
+    int unfinished();
 }

@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -27,6 +28,9 @@ import spindle.server.http.ApiException;
 public final class JdbcCompetitionStore implements CompetitionStore {
     private static final JustPlayingARound GAME = new JustPlayingARound();
 
+    /** How long a finished competition stays in memory after its last event. */
+    static final Duration KEEP_FINISHED = Duration.ofMinutes(10);
+
     private final Database db;
     private final LongSupplier clockMillis;
     private final MemoryCompetitionStore live = new MemoryCompetitionStore();
@@ -43,6 +47,7 @@ public final class JdbcCompetitionStore implements CompetitionStore {
         for (OnlineCompetition competition : read(c, null)) {
             live.replace(competition);
         }
+        forgetFinished();
         return null;
     }
 
@@ -190,6 +195,9 @@ public final class JdbcCompetitionStore implements CompetitionStore {
     @Override
     public Optional<OnlineCompetition> find(String id) {
         Optional<OnlineCompetition> known = live.find(id);
+        if (known.isEmpty()) {
+            return refresh(id); // finished a while ago and forgotten here, or made by another server
+        }
         if (announceAs == null) {
             return known;
         }
@@ -210,7 +218,49 @@ public final class JdbcCompetitionStore implements CompetitionStore {
     }
 
     @Override
-    public List<OnlineCompetition> list() {
-        return live.list();
+    public List<OnlineCompetition> page(int offset, int limit) {
+        forgetFinished();
+        List<String> ids = db.transaction(c -> {
+            List<String> found = new ArrayList<>();
+            try (PreparedStatement p = c.prepareStatement("SELECT id FROM competitions"
+                    + " ORDER BY created_millis DESC, id LIMIT ? OFFSET ?")) {
+                p.setInt(1, Math.max(0, limit));
+                p.setInt(2, Math.max(0, offset));
+                try (ResultSet r = p.executeQuery()) {
+                    while (r.next()) {
+                        found.add(r.getString(1));
+                    }
+                }
+            }
+            return found;
+        });
+        List<OnlineCompetition> page = new ArrayList<>();
+        for (String id : ids) {
+            Optional<OnlineCompetition> c = live.find(id);
+            (c.isPresent() ? c : db.transaction(t -> read(t, id)).stream().findFirst()).ifPresent(page::add);
+        }
+        return page;
+    }
+
+    /** The competitions kept in memory now: the unfinished ones and those finished a short while ago. */
+    public List<OnlineCompetition> inMemory() {
+        return live.page(0, Integer.MAX_VALUE);
+    }
+
+    @Override
+    public int unfinished() {
+        return live.unfinished();
+    }
+
+    /**
+     * Keeps in memory only what is played: a competition finished more than {@link #KEEP_FINISHED} ago is read
+     * from the database again if anyone asks for it, so memory does not grow with the history of competitions.
+     */
+    private void forgetFinished() {
+        long before = clockMillis.getAsLong() - KEEP_FINISHED.toMillis();
+        live.forget(c -> {
+            List<CompetitionEvent> events = c.events();
+            return events.isEmpty() || events.get(events.size() - 1).atMillis() < before;
+        });
     }
 }

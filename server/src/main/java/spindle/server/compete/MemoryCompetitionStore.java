@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Predicate;
 import spindle.server.http.Tokens;
 
 /** Competitions in memory, lost when the server stops (unless a database store keeps their events). */
@@ -41,9 +42,21 @@ public final class MemoryCompetitionStore implements CompetitionStore {
     }
 
     @Override
-    public List<OnlineCompetition> list() {
-        List<OnlineCompetition> all = new ArrayList<>(competitions.values());
-        all.sort(Comparator.comparingLong((OnlineCompetition c) -> c.setup().createdMillis()).reversed());
-        return all;
+    public List<OnlineCompetition> page(int offset, int limit) {
+        return competitions.values().stream()
+                .sorted(Comparator.comparingLong((OnlineCompetition c) -> c.setup().createdMillis()).reversed()
+                        .thenComparing(OnlineCompetition::id))
+                .skip(Math.max(0, offset)).limit(Math.max(0, limit)).toList();
+    }
+
+    @Override
+    public int unfinished() {
+        return (int) competitions.values().stream().filter(c -> c.status() != OnlineCompetition.Status.FINISHED)
+                .count();
+    }
+
+    /** Forgets the finished competitions {@code finished} says to (a database store keeps them on disk). */
+    void forget(Predicate<OnlineCompetition> finished) {
+        competitions.values().removeIf(c -> c.status() == OnlineCompetition.Status.FINISHED && finished.test(c));
     }
 }

@@ -2,12 +2,12 @@ package spindle.server.compete;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
 import spindle.match.compete.ContenderGame;
 import spindle.match.compete.Dice;
 import spindle.server.http.ApiException;
+import spindle.server.http.Text;
 import spindle.server.http.Tokens;
 
 /**
@@ -105,10 +105,7 @@ public final class OnlineCompetition {
      */
     public synchronized void join(String name, String tokenHash, long now) {
         now = advance(now);
-        String n = name == null ? "" : name.strip();
-        if (n.isEmpty() || n.length() > MAX_NAME) {
-            throw new ApiException(400, "a contender needs a name of 1.." + MAX_NAME + " characters");
-        }
+        String n = Text.name(name, "a contender's name", MAX_NAME);
         if (status != Status.OPEN) {
             throw ApiException.conflict("the competition has started; joining is closed");
         }
@@ -116,7 +113,7 @@ public final class OnlineCompetition {
             throw ApiException.conflict("the competition is full (" + setup.maxContenders() + " contenders)");
         }
         for (Entrant e : entrants) {
-            if (e.name.toLowerCase(Locale.ROOT).equals(n.toLowerCase(Locale.ROOT))) {
+            if (Text.fold(e.name).equals(Text.fold(n))) { // look-alikes would stand side by side in the standings
                 throw ApiException.conflict("someone called '" + e.name + "' has already joined; choose another name");
             }
         }

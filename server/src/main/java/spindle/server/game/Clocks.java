@@ -1,6 +1,8 @@
 package spindle.server.game;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -31,6 +33,25 @@ public final class Clocks {
             + " (live) or {\"daysPerMove\": 1..30} (correspondence)";
 
     private Clocks() {
+    }
+
+    /**
+     * The clock a request asks for, checked as {@link #parse} checks it and written again from the checked values
+     * only: what a challenge or a seek keeps and shows, never the request's own text. Null for no clock.
+     */
+    public static ObjectNode canonical(JsonNode node) {
+        GameClock clock = parse(node, 2, 0);
+        if (clock == null) {
+            return null;
+        }
+        ObjectNode c = JsonNodeFactory.instance.objectNode();
+        if (clock.kind().equals(GameClock.CORRESPONDENCE)) {
+            c.put("daysPerMove", clock.daysPerMove());
+        } else {
+            c.put("initialSeconds", clock.initialMillis() / 1000);
+            c.put("incrementSeconds", clock.incrementMillis() / 1000);
+        }
+        return c;
     }
 
     /** The clock asked for at creation ({@code node} null or JSON null: none), or a 400 that names the ranges. */

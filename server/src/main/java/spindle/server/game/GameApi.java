@@ -93,32 +93,39 @@ final class GameApi {
     }
 
     /**
-     * Makes a seat its token holder's as a player ({@code {"token", "player"}}): whoever got an invite link names
-     * themselves, so the game is in their list and counts for them. A seat that belongs to a player stays theirs.
+     * Takes a seat with its link's token ({@code {"token", "player"?}}): the seat gets a new token, which only the
+     * claimant receives, so whoever else held the link (the creator of an invite) can no longer act for it. With a
+     * player key the seat becomes that player's, so the game is in their list and counts for them; a seat that
+     * belongs to another player stays theirs.
      */
     void claim(Context ctx) {
         int seat = parseInt("seat", ctx.pathParam("seat"));
         JsonNode body = body(ctx, "token", "player");
         String token = text(body, "token", null);
-        Player player = players.player(text(body, "player", null));
+        Player player = players.player(optionalText(body, "player"));
+        String fresh = Tokens.newToken();
         Table table = store.update(ctx.pathParam("id"), t -> {
             if (seat < 0 || seat >= t.seats().size()) {
                 throw ApiException.notFound("no seat " + seat + " in game " + t.id());
             }
             Seat s = t.seats().get(seat);
             if (!s.holds(token)) {
-                throw new ApiException(403, "this token is not seat " + (seat + 1) + "'s");
+                throw new ApiException(403, "this token is not seat " + (seat + 1) + "'s (an invite link stops"
+                        + " working once its seat has been taken with it)");
             }
-            if (player.id().equals(s.playerId())) {
-                return t;
-            }
-            if (s.player() != null) {
+            if (s.player() != null && (player == null || !player.id().equals(s.playerId()))) {
                 throw ApiException.conflict("seat " + (seat + 1) + " already belongs to " + s.player().name());
             }
+            if (player == null) {
+                RatedSeats.checkTaker(t, seat, null);
+                return t.withSeat(seat, s.withTokenHash(Tokens.hash(fresh)));
+            }
             RatedSeats.checkTaker(t, seat, player);
-            return t.withSeat(seat, s.withPlayer(Seat.SeatPlayer.of(player)));
+            return t.withSeat(seat, s.withPlayer(Seat.SeatPlayer.of(player)).withTokenHash(Tokens.hash(fresh)));
         });
-        ctx.json(GameView.live(table));
+        Map<String, Object> reply = GameView.live(table);
+        reply.put("token", GameService.link(table, seat, fresh));
+        ctx.json(reply);
     }
 
     /** Games with a seat anyone may take, newest first: at most {@link GameService#LISTED}. */

@@ -11,6 +11,9 @@ import spindle.server.player.PlayerApi;
  * WebSocket ({@link Hub}) and its page. The features above make games through {@link #service()}.
  */
 public final class GameModule {
+    /** The largest record imported: a long game's record fits many times over. */
+    static final int RECORD_BYTES = 256 * 1024;
+
     private final GameService service;
     private final Hub hub;
 
@@ -29,7 +32,7 @@ public final class GameModule {
         routes.post("/api/games/{id}/seats/{seat}/claim", Rate.JOIN, api::claim);
         routes.get("/api/players/me/games", api::myGames);
         routes.get("/api/lobby", api::lobby);
-        routes.post("/api/records", Rate.IMPORT, api::importRecord);
+        routes.post("/api/records", Rate.IMPORT, RECORD_BYTES, api::importRecord);
         routes.ws("/api/games/{id}/ws", hub::configure);
         routes.get("/game/{id}", HtmlPage.of("/web/game.html"));
     }

@@ -107,6 +107,7 @@ public final class GameService {
         Table made = Table.create(store.newId(), game, variant, seats, seed, pace,
                 Clocks.parse(body.get("clock"), seats.size(), 0));
         if (rated) {
+            RatedSeats.checkClock(made.clock() != null);
             RatedSeats.checkCreation(game, variant, seats);
             made = made.with(Conduct.RATED);
         }

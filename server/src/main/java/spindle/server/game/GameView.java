@@ -48,6 +48,12 @@ public final class GameView {
         v.put("canUndo", live && table.canUndo());
         v.put("online", table.online());
         v.put("rated", table.conduct().rated());
+        if (table.conduct().rated() && table.over()) {
+            String unrated = RatedSeats.unratedReason(table);
+            if (unrated != null) {
+                v.put("notRated", "not rated: " + unrated);
+            }
+        }
         v.put("legalMoves", over ? List.of() : state.legalMoves());
         v.put("moves", moves(state));
         Map<String, Object> board = table.game().describe(state.view());

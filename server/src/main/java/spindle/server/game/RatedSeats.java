@@ -1,11 +1,13 @@
 package spindle.server.game;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import spindle.engine.Game;
+import spindle.engine.GameState;
 import spindle.engine.Variant;
 import spindle.server.http.ApiException;
 import spindle.server.player.Player;
@@ -16,6 +18,9 @@ import spindle.server.player.Player;
  * themselves are counted above, by the rating feature, when a rated game ends.
  */
 public final class RatedSeats {
+    /** The turns each side plays before a rated game's result counts. */
+    public static final int MIN_TURNS = 2;
+
     private RatedSeats() {
     }
 
@@ -34,6 +39,14 @@ public final class RatedSeats {
     /** The name of the preset {@code variant} is, if it is one. */
     public static Optional<String> preset(Game game, Variant variant) {
         return game.presets().stream().filter(p -> p.variant().equals(variant)).map(Game.Preset::name).findFirst();
+    }
+
+    /** Refuses (400) a rated game without a clock: without one, a player could leave a lost game unfinished. */
+    public static void checkClock(boolean hasClock) {
+        if (!hasClock) {
+            throw new ApiException(400, "a rated game needs a clock, live ({\"initialSeconds\": 300,"
+                    + " \"incrementSeconds\": 3}) or correspondence ({\"daysPerMove\": 3})");
+        }
     }
 
     /** Refuses (400) a rated game whose variant is no preset or whose seats could not all be distinct rated parties. */
@@ -94,5 +107,33 @@ public final class RatedSeats {
                         + " same player (" + party + "); a rated game is between different players");
             }
         }
+    }
+
+    /**
+     * Why the finished rated game {@code t} changes no rating, or null when it counts: each side must have played at
+     * least {@link #MIN_TURNS} turns (as on Lichess), so a game resigned or left at once is not rated.
+     */
+    public static String unratedReason(Table t) {
+        int[] turns = new int[t.seats().size()];
+        int last = -1;
+        List<Integer> movers = new ArrayList<>();
+        for (GameState s = t.state(); s.previous() != null; s = s.previous()) {
+            if (!s.previous().isChance()) {
+                movers.add(s.previous().toMove());
+            }
+        }
+        for (int i = movers.size() - 1; i >= 0; i--) { // oldest first: a turn is a run of one seat's actions
+            int seat = movers.get(i);
+            if (seat != last) {
+                turns[seat]++;
+                last = seat;
+            }
+        }
+        for (int n : turns) {
+            if (n < MIN_TURNS) {
+                return "it ended before each side had played " + MIN_TURNS + " turns";
+            }
+        }
+        return null;
     }
 }

@@ -35,7 +35,7 @@ public final class ExpiringMap<V> {
      */
     public V add(String prefix, Function<String, V> make, String whenFull) {
         prune();
-        if (byId.size() >= capacity) {
+        if (capacity > 0 && byId.size() >= capacity) {
             throw new ApiException(429, whenFull);
         }
         String id = Tokens.freeId(prefix, byId::containsKey);

@@ -3,6 +3,8 @@ package spindle.server.http;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import io.javalin.http.Context;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -105,6 +107,29 @@ public final class JsonBody {
             return Integer.parseInt(text.trim());
         } catch (NumberFormatException e) {
             throw new ApiException(400, name + " must be a whole number, not '" + text + "'");
+        }
+    }
+
+    /**
+     * The body read into the record {@code type} with strict types ({@link Json#STRICT}): 400 for anything else, with
+     * the field named. An empty body reads as {@code {}}.
+     */
+    public static <T> T as(Context ctx, Class<T> type) {
+        String text = ctx.body();
+        try {
+            T value = Json.STRICT.readValue(text.isBlank() ? "{}" : text, type);
+            if (value == null) {
+                throw new ApiException(400, "the request body must be a JSON object");
+            }
+            return value;
+        } catch (UnrecognizedPropertyException e) {
+            throw new ApiException(400, "unknown field \"" + e.getPropertyName() + "\"; known: "
+                    + e.getKnownPropertyIds());
+        } catch (MismatchedInputException e) {
+            String field = e.getPath().isEmpty() ? "the body" : "\"" + e.getPath().get(0).getFieldName() + "\"";
+            throw new ApiException(400, field + " is not of the type this request takes: " + e.getOriginalMessage());
+        } catch (JsonProcessingException e) {
+            throw new ApiException(400, "the request body is not what this request takes: " + e.getOriginalMessage());
         }
     }
 }

@@ -1,9 +1,13 @@
 package spindle.server.limits;
 
 import io.javalin.http.Context;
+import io.javalin.websocket.WsContext;
+import java.net.InetSocketAddress;
+import java.net.SocketAddress;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Semaphore;
+import spindle.server.http.ApiException;
 
 /**
  * What every request path asks before it spends anything: the per-client rates of each route ({@link #admit},
@@ -14,6 +18,8 @@ import java.util.concurrent.Semaphore;
 public final class Gate {
     /** The rate each route is charged besides {@link Rate#REQUEST}, keyed by method and route ({@link Routes}). */
     private final Map<String, Rate> routes = new ConcurrentHashMap<>();
+    /** The largest body each route takes, keyed by method and route ({@link Routes}). */
+    private final Map<String, Integer> bodies = new ConcurrentHashMap<>();
 
     private final Limits limits;
     private final RateLimiter rates;
@@ -45,7 +51,10 @@ public final class Gate {
         return rates;
     }
 
-    /** The before-handler of every matched route: the client's request rate, then the route's own rate. */
+    /**
+     * The before-handler of every matched route: the client's request rate, then the route's own rate, then the
+     * size of its body (413 over what the route takes).
+     */
     public void admit(Context ctx) {
         String route = ctx.endpointHandlerPath();
         if (!route.startsWith("/api/")) {
@@ -53,9 +62,14 @@ public final class Gate {
         }
         String client = client(ctx);
         rates.charge(client, Rate.REQUEST);
-        Rate rate = routes.get(ctx.method().name() + " " + route);
+        String key = ctx.method().name() + " " + route;
+        Rate rate = routes.get(key);
         if (rate != null) {
             rates.charge(client, rate);
+        }
+        Integer most = bodies.get(key);
+        if (most != null && (ctx.contentLength() > most || ctx.contentLength() < 0 && ctx.bodyAsBytes().length > most)) {
+            throw new ApiException(413, "the request body is over " + most + " bytes, the most this request takes");
         }
     }
 
@@ -64,6 +78,11 @@ public final class Gate {
         if (routes.putIfAbsent(method + " " + path, rate) != null) {
             throw new IllegalStateException("the route " + method + " " + path + " is registered twice");
         }
+    }
+
+    /** Refuses a body over {@code bytes} to the route {@code method path}. */
+    void body(String method, String path, int bytes) {
+        bodies.put(method + " " + path, bytes);
     }
 
     /** The before-upgrade handler of every WebSocket: a request and a connection of the client. */
@@ -83,16 +102,24 @@ public final class Gate {
      * one the proxy itself added; earlier ones are whatever the client wrote).
      */
     public String client(Context ctx) {
-        if (limits.trustProxy()) {
-            String forwarded = ctx.header("X-Forwarded-For");
-            if (forwarded != null && !forwarded.isBlank()) {
-                String last = forwarded.substring(forwarded.lastIndexOf(',') + 1).trim();
-                if (!last.isEmpty()) {
-                    return last;
-                }
+        return client(ctx.header("X-Forwarded-For"), ctx.req().getRemoteAddr());
+    }
+
+    /** Who holds a WebSocket, told apart as {@link #client(Context)} tells requests apart. */
+    public String client(WsContext ctx) {
+        SocketAddress remote = ctx.session.getRemoteAddress();
+        return client(ctx.header("X-Forwarded-For"), remote instanceof InetSocketAddress a
+                ? a.getAddress().getHostAddress() : String.valueOf(remote));
+    }
+
+    private String client(String forwarded, String remoteAddress) {
+        if (limits.trustProxy() && forwarded != null && !forwarded.isBlank()) {
+            String last = forwarded.substring(forwarded.lastIndexOf(',') + 1).trim();
+            if (!last.isEmpty()) {
+                return last;
             }
         }
-        return ctx.req().getRemoteAddr();
+        return remoteAddress;
     }
 
     /** A slot for one hint search, to be closed when it ends; refused with 429 while all are taken. */

@@ -34,13 +34,14 @@ import java.util.Map;
  * @param clients            how many clients' rate buckets are kept; the longest unseen is forgotten first
  * @param streams            how many Bot API streams (NDJSON event and game streams) are open at once
  * @param trustProxy         whether the client is the last hop of {@code X-Forwarded-For} (behind a reverse proxy)
+ * @param pools              the server-wide pools and each client's share of them
  */
 public record Limits(int requestsPerMinute, int createsPerMinute, int movesPerMinute, int hintsPerMinute,
                      int analysesPerMinute, int socketsPerMinute, int importsPerMinute, int joinsPerMinute,
                      int chatsPerMinute,
                      long aiMillis, long aiIterations, int aiThreads, int aiWorkers, int hintsAtOnce,
                      int analysisQueue, int analysesPerClient, long analysisIterations, int clients,
-                     int streams, boolean trustProxy) {
+                     int streams, boolean trustProxy, Pools pools) {
 
     static final int REQUESTS = 600;
     static final int CREATES = 20;
@@ -70,7 +71,8 @@ public record Limits(int requestsPerMinute, int createsPerMinute, int movesPerMi
             + " (per move), ai-workers=<max(2, cores)> (AI moves at once).%n"
             + "hints-at-once=<cores>, analysis-queue=" + ANALYSIS_QUEUE + ", analysis-per-client="
             + ANALYSES_PER_CLIENT + ", analysis-iterations=" + ANALYSIS_ITERATIONS + ", clients=" + CLIENTS
-            + " (rate buckets kept), streams=" + STREAMS + " (Bot API streams open at once). 0 turns a limit off.";
+            + " (rate buckets kept), streams=" + STREAMS + " (Bot API streams open at once).%n" + Pools.HELP
+            + " 0 turns a limit off.";
 
     public Limits {
         if (requestsPerMinute < 0 || createsPerMinute < 0 || movesPerMinute < 0 || hintsPerMinute < 0
@@ -93,24 +95,30 @@ public record Limits(int requestsPerMinute, int createsPerMinute, int movesPerMi
     public static Limits defaults() {
         return new Limits(REQUESTS, CREATES, MOVES, HINTS, ANALYSES, SOCKETS, IMPORTS, JOINS, CHATS, AI_MILLIS,
                 AI_ITERATIONS, cores(), Math.max(2, cores()), HINTS_AT_ONCE_PER_CORE * cores(), ANALYSIS_QUEUE,
-                ANALYSES_PER_CLIENT, ANALYSIS_ITERATIONS, CLIENTS, STREAMS, false);
+                ANALYSES_PER_CLIENT, ANALYSIS_ITERATIONS, CLIENTS, STREAMS, false, Pools.defaults());
     }
 
     /** No limit at all (load tests, benchmarks): every rate and cap off; the AI still runs on its workers. */
     public static Limits unlimited() {
-        return new Limits(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, Math.max(2, cores()), 0, 0, 0, 0, 0, 0, false);
+        return new Limits(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, Math.max(2, cores()), 0, 0, 0, 0, 0, 0, false,
+                Pools.none());
     }
 
-    /** These limits with every per-client rate off (the caps on AI, hints and analyses stay). */
+    /**
+     * These limits with every per-client rate and share off (the caps on AI, hints and analyses and the pools'
+     * totals stay).
+     */
     public Limits withoutRates() {
         return new Limits(0, 0, 0, 0, 0, 0, 0, 0, 0, aiMillis, aiIterations, aiThreads, aiWorkers, hintsAtOnce,
-                analysisQueue, analysesPerClient, analysisIterations, clients, streams, trustProxy);
+                analysisQueue, analysesPerClient, analysisIterations, clients, streams, trustProxy,
+                pools.withoutShares());
     }
 
     public Limits withTrustProxy(boolean trust) {
         return new Limits(requestsPerMinute, createsPerMinute, movesPerMinute, hintsPerMinute, analysesPerMinute,
                 socketsPerMinute, importsPerMinute, joinsPerMinute, chatsPerMinute, aiMillis, aiIterations, aiThreads,
-                aiWorkers, hintsAtOnce, analysisQueue, analysesPerClient, analysisIterations, clients, streams, trust);
+                aiWorkers, hintsAtOnce, analysisQueue, analysesPerClient, analysisIterations, clients, streams, trust,
+                pools);
     }
 
     /** The per-minute rate of one kind of request (0: off). */
@@ -144,6 +152,7 @@ public record Limits(int requestsPerMinute, int createsPerMinute, int movesPerMi
         m.put("analysis-iterations", Long.toString(analysisIterations));
         m.put("clients", Integer.toString(clients));
         m.put("streams", Integer.toString(streams));
+        m.putAll(pools.values());
         return m;
     }
 
@@ -177,7 +186,7 @@ public record Limits(int requestsPerMinute, int createsPerMinute, int movesPerMi
             throw new IllegalArgumentException("limit " + k + " must be 0.." + Integer.MAX_VALUE + ", not " + v);
         }
         m.put(k, Long.toString(n));
-        return of(m, trustProxy);
+        return of(m, trustProxy, Pools.of(m));
     }
 
     /** These limits with every {@code KEY=VALUE} of {@code settings} applied in order. */
@@ -189,12 +198,12 @@ public record Limits(int requestsPerMinute, int createsPerMinute, int movesPerMi
         return l;
     }
 
-    private static Limits of(Map<String, String> m, boolean trustProxy) {
+    private static Limits of(Map<String, String> m, boolean trustProxy, Pools pools) {
         return new Limits(i(m, "requests"), i(m, "creates"), i(m, "moves"), i(m, "hints"), i(m, "analyses"),
                 i(m, "sockets"), i(m, "imports"), i(m, "joins"), i(m, "chats"), Long.parseLong(m.get("ai-ms")),
                 Long.parseLong(m.get("ai-iterations")), i(m, "ai-threads"), i(m, "ai-workers"),
                 i(m, "hints-at-once"), i(m, "analysis-queue"), i(m, "analysis-per-client"),
-                Long.parseLong(m.get("analysis-iterations")), i(m, "clients"), i(m, "streams"), trustProxy);
+                Long.parseLong(m.get("analysis-iterations")), i(m, "clients"), i(m, "streams"), trustProxy, pools);
     }
 
     private static int i(Map<String, String> m, String key) {

@@ -12,6 +12,9 @@ import java.util.function.Consumer;
  * (the {@link Gate} charges it before the handler runs): a route and its rate are written once, side by side.
  */
 public final class Routes {
+    /** The largest body most requests take: a move, a creation, a message are well under a kilobyte. */
+    public static final int BODY_BYTES = 4 * 1024;
+
     private final Javalin app;
     private final Gate gate;
     private final List<String> registered = new ArrayList<>();
@@ -42,17 +45,25 @@ public final class Routes {
     }
 
     public void post(String path, Handler handler) {
+        gate.body("POST", path, BODY_BYTES);
         registered.add("POST " + path);
         app.post(path, handler);
     }
 
     public void post(String path, Rate rate, Handler handler) {
+        post(path, rate, BODY_BYTES, handler);
+    }
+
+    /** A route whose body may be larger than {@link #BODY_BYTES} (an imported record). */
+    public void post(String path, Rate rate, int bodyBytes, Handler handler) {
         gate.rate("POST", path, rate);
+        gate.body("POST", path, bodyBytes);
         registered.add("POST " + path);
         app.post(path, handler);
     }
 
     public void delete(String path, Handler handler) {
+        gate.body("DELETE", path, BODY_BYTES);
         registered.add("DELETE " + path);
         app.delete(path, handler);
     }

@@ -12,14 +12,19 @@ import java.util.concurrent.ThreadLocalRandom;
 import spindle.engine.Game;
 import spindle.engine.GameState;
 import spindle.engine.Games;
+import spindle.engine.Variant;
 import spindle.server.bot.BotApi;
+import spindle.server.game.Clocks;
 import spindle.server.game.GameService;
 import spindle.server.game.GameView;
+import spindle.server.game.RatedSeats;
 import spindle.server.game.Seat;
 import spindle.server.game.Table;
 import spindle.server.http.ApiException;
 import spindle.server.http.Json;
 import spindle.server.http.JsonBody;
+import spindle.server.http.Text;
+import spindle.server.limits.Gate;
 import spindle.server.lobby.Challenges.Challenge;
 import spindle.server.lobby.Challenges.Status;
 import spindle.server.player.Player;
@@ -41,12 +46,14 @@ final class ChallengeApi {
     private final PlayerApi players;
     private final PlayerStore known;
     private final Challenges challenges;
+    private final Gate gate;
     private final BotStreams streams;
     private final Runnable changed;
 
     /** @param changed called after every change of a challenge (the lobby's live list, {@link LobbyHub}) */
     ChallengeApi(GameService games, PlayerApi players, PlayerStore known, Challenges challenges, BotStreams streams,
-                 Runnable changed) {
+                 Gate gate, Runnable changed) {
+        this.gate = gate;
         this.games = games;
         this.players = players;
         this.known = known;
@@ -66,7 +73,8 @@ final class ChallengeApi {
             throw new ApiException(400, "you cannot challenge yourself");
         }
         ObjectNode game = gameBody(body);
-        Challenge c = challenges.add(Seat.SeatPlayer.of(me), Seat.SeatPlayer.of(dest), game, seat(body.get("seat")));
+        Challenge c = challenges.add(Seat.SeatPlayer.of(me), gate.client(ctx), Seat.SeatPlayer.of(dest), game,
+                seat(body.get("seat")));
         streams.tell(dest.id(), event("challenge", c, false));
         changed.run();
         ctx.status(201).json(challenges.view(c, true));
@@ -110,15 +118,13 @@ final class ChallengeApi {
         Challenge c = challenges.get(ctx.pathParam("id"));
         String reason = null;
         if (!ctx.body().isBlank()) {
-            reason = JsonBody.optionalText(JsonBody.body(ctx, "reason"), "reason");
-            if (reason != null && reason.length() > REASON_CHARS) {
-                throw new ApiException(400, "a reason is at most " + REASON_CHARS + " characters");
-            }
+            reason = Text.free(JsonBody.optionalText(JsonBody.body(ctx, "reason"), "reason"), "a reason",
+                    REASON_CHARS);
         }
         if (!c.dest.id().equals(me.id())) {
             throw new ApiException(403, "only " + c.dest.name() + " can decline this challenge");
         }
-        challenges.answer(c, Status.DECLINED, reason == null || reason.isBlank() ? "generic" : reason.strip());
+        challenges.answer(c, Status.DECLINED, reason == null || reason.isEmpty() ? "generic" : reason);
         streams.tell(c.challenger.id(), event("challengeDeclined", c, true));
         changed.run();
         ctx.json(challenges.view(c, false));
@@ -154,39 +160,32 @@ final class ChallengeApi {
     }
 
     /**
-     * The creation body of the challenge's game: game and variant checked now (a two-player game), clock and rated
-     * passed on unchanged to game creation, which checks them when the game is made.
+     * The creation body of the challenge's (or seek's) game, checked now, so that a bad one is refused when it is
+     * made rather than when it is taken: a two-player game, its variant, its clock (a rated game needs one).
      */
     static ObjectNode gameBody(JsonNode body) {
         Game game = Games.byId(JsonBody.text(body, "game", null));
         ObjectNode g = JsonNodeFactory.instance.objectNode();
         g.put("game", game.id());
-        JsonNode variant = body.get("variant");
-        if (variant != null && !variant.isNull()) {
-            if (!variant.isObject() && !variant.isTextual()) {
-                throw new ApiException(400, "variant must be an object of name: value, or text name=value,...");
-            }
-            g.set("variant", variant);
-        }
-        int seats = GameState.start(game, JsonBody.variant(game, variant)).view().players();
+        Variant variant = JsonBody.variant(game, body.get("variant"));
+        int seats = GameState.start(game, variant).view().players();
         if (seats != 2) {
             throw new ApiException(400, "a challenge is for a two-player game; " + game.name() + " with these"
                     + " parameters has " + seats + " seats");
         }
-        JsonNode clock = body.get("clock");
-        if (clock != null && !clock.isNull()) {
-            if (!clock.isObject()) {
-                throw new ApiException(400, "clock must be an object such as {\"initialSeconds\": 300,"
-                        + " \"incrementSeconds\": 3}");
-            }
+        // kept and shown from the checked values only, never as sent: a padded variant or clock is refused here
+        ObjectNode values = g.putObject("variant");
+        variant.textValues().forEach(values::put);
+        ObjectNode clock = Clocks.canonical(body.get("clock"));
+        if (clock != null) {
             g.set("clock", clock);
         }
-        JsonNode rated = body.get("rated");
-        if (rated != null && !rated.isNull()) {
-            if (!rated.isBoolean()) {
-                throw new ApiException(400, "rated must be true or false");
-            }
-            g.set("rated", rated);
+        boolean rated = RatedSeats.requested(body);
+        if (rated) {
+            RatedSeats.checkClock(clock != null);
+        }
+        if (body.hasNonNull("rated")) {
+            g.put("rated", rated);
         }
         return g;
     }

@@ -38,6 +38,8 @@ public final class Challenges {
     public static final class Challenge {
         public final String id;
         public final SeatPlayer challenger;
+        /** The challenger's address, whose share of the player's waiting challenges this one counts in. */
+        final String client;
         public final SeatPlayer dest;
         public final ObjectNode game;
         public final int seat;
@@ -50,9 +52,11 @@ public final class Challenges {
         /** The challenger's seat token of the game made, for the challenger only (kept until the record goes). */
         Map<String, Object> challengerLink;
 
-        Challenge(String id, SeatPlayer challenger, SeatPlayer dest, ObjectNode game, int seat, Instant created) {
+        Challenge(String id, SeatPlayer challenger, String client, SeatPlayer dest, ObjectNode game, int seat,
+                  Instant created) {
             this.id = id;
             this.challenger = challenger;
+            this.client = client;
             this.dest = dest;
             this.game = game;
             this.seat = seat;
@@ -65,11 +69,14 @@ public final class Challenges {
     }
 
     private final Supplier<Instant> clock;
+    private final int perClient;
     /** Pending challenges expire a lifetime after they were made, answered ones a lifetime after their answer. */
     private final ExpiringMap<Challenge> byId;
 
-    public Challenges(Supplier<Instant> clock) {
+    /** @param perClient the most challenges one client (address) has waiting for one player's answer, 0: no cap */
+    public Challenges(Supplier<Instant> clock, int perClient) {
         this.clock = clock;
+        this.perClient = perClient;
         this.byId = new ExpiringMap<>(clock,
                 c -> (c.status == Status.CREATED ? c.created : c.answered).plus(LIFETIME), TOTAL);
     }
@@ -79,17 +86,24 @@ public final class Challenges {
      *
      * @throws ApiException 429 when the challenger, the challenged player or the server has as many as allowed
      */
-    synchronized Challenge add(SeatPlayer challenger, SeatPlayer dest, ObjectNode game, int seat) {
+    synchronized Challenge add(SeatPlayer challenger, String client, SeatPlayer dest, ObjectNode game, int seat) {
         int out = byId.count(c -> c.status == Status.CREATED && c.challenger.id().equals(challenger.id()));
         if (out >= PER_CHALLENGER) {
             throw new ApiException(429, "you have " + PER_CHALLENGER + " challenges waiting for an answer; cancel"
                     + " one or wait until they expire");
         }
+        // one client's share of a player's waiting challenges: throwaway keys from a few addresses cannot fill it
+        int fromClient = byId.count(c -> c.status == Status.CREATED && c.dest.id().equals(dest.id())
+                && c.client.equals(client));
+        if (perClient > 0 && fromClient >= perClient) {
+            throw new ApiException(429, "you have " + perClient + " challenges waiting for " + dest.name()
+                    + "'s answer already");
+        }
         int in = byId.count(c -> c.status == Status.CREATED && c.dest.id().equals(dest.id()));
         if (in >= PER_DESTINATION) {
             throw new ApiException(429, dest.name() + " has too many challenges waiting; try again later");
         }
-        return byId.add("c", id -> new Challenge(id, challenger, dest, game, seat, clock.get()),
+        return byId.add("c", id -> new Challenge(id, challenger, client, dest, game, seat, clock.get()),
                 "the server has as many challenges as it keeps; try again later");
     }
 

@@ -26,6 +26,8 @@ import spindle.server.http.Json;
 import spindle.server.http.JsonBody;
 import spindle.server.http.Tokens;
 import spindle.server.limits.Gate;
+import spindle.server.limits.Pools;
+import spindle.server.limits.Shares;
 import spindle.server.player.Player;
 import spindle.server.push.NdjsonStream;
 import spindle.server.push.Outbox;
@@ -42,8 +44,6 @@ import spindle.server.rating.RatingStore;
  */
 final class LobbyHub {
     static final long COALESCE_MILLIS = 200;
-    /** The most lobby sockets open at once; more are closed at once (each also spends the client's sockets rate). */
-    static final int MAX_SOCKETS = 2_000;
     /** The widest rating a range may name. */
     static final int MAX_RATING = 5_000;
 
@@ -51,10 +51,16 @@ final class LobbyHub {
     private final GameStore store;
     private final RatingStore ratings;
     private final Seeks seeks;
+    private final Gate gate;
+    /** The lobby's sockets, each client's share capped; more are closed at once (each also spends a socket's rate). */
+    private final Shares sockets;
     private final Map<WsContext, Member> members = new ConcurrentHashMap<>();
     private final AtomicBoolean scheduled = new AtomicBoolean();
 
-    public LobbyHub(GameService games, RatingStore ratings, Seeks seeks) {
+    LobbyHub(GameService games, RatingStore ratings, Seeks seeks, Gate gate) {
+        this.gate = gate;
+        Pools pools = gate.limits().pools();
+        this.sockets = new Shares("lobby sockets open", pools.lobbySockets(), pools.lobbySocketsPerClient());
         this.games = games;
         this.store = games.store();
         this.ratings = ratings;
@@ -67,7 +73,10 @@ final class LobbyHub {
         final Outbox out;
         private long order;
 
-        Member(WsContext ctx) {
+        final String client;
+
+        Member(WsContext ctx, String client) {
+            this.client = client;
             out = new Outbox(Watchers.socket(ctx), Watchers.WRITE_TIMEOUT, Watchers.PING_EVERY, System::nanoTime,
                     NdjsonStream.QUEUE_CHARS);
             out.ticks(Watchers.TIMER.scheduleWithFixedDelay(out::tick, Watchers.TICK_MILLIS, Watchers.TICK_MILLIS,
@@ -81,11 +90,14 @@ final class LobbyHub {
 
     void configure(WsConfig ws) {
         ws.onConnect(ctx -> {
-            if (members.size() >= MAX_SOCKETS) {
-                ctx.closeSession(1013, "the lobby has as many visitors as it allows; try again later");
+            String client = gate.client(ctx);
+            try {
+                sockets.take(client);
+            } catch (ApiException e) { // a few addresses cannot hold every place of the lobby
+                ctx.closeSession(1013, e.getMessage());
                 return;
             }
-            Member m = new Member(ctx);
+            Member m = new Member(ctx, client);
             members.put(ctx, m);
             m.send(Json.write(Map.of("type", "hello", "socket", m.socket)));
             m.send(lobby());
@@ -97,6 +109,7 @@ final class LobbyHub {
     private void leave(WsContext ctx) {
         Member m = members.remove(ctx);
         if (m != null) {
+            sockets.give(m.client);
             m.out.close();
             if (seeks.removeAll(m.socket)) {
                 changed();
@@ -151,7 +164,7 @@ final class LobbyHub {
         }
         ObjectNode game = ChallengeApi.gameBody(body);
         int[] range = ratingRange(body.get("ratingRange"), me);
-        Seeks.Seek s = seeks.add(socket, me == null ? null : Seat.SeatPlayer.of(me), game, range);
+        Seeks.Seek s = seeks.add(socket, gate.client(ctx), me == null ? null : Seat.SeatPlayer.of(me), game, range);
         changed();
         ctx.status(201).json(s.view());
     }

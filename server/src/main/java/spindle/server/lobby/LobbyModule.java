@@ -4,6 +4,7 @@ import java.time.Instant;
 import spindle.server.game.GameService;
 import spindle.server.game.Table;
 import spindle.server.http.HtmlPage;
+import spindle.server.limits.Pools;
 import spindle.server.limits.Rate;
 import spindle.server.limits.Routes;
 import spindle.server.player.PlayerApi;
@@ -21,9 +22,12 @@ public final class LobbyModule {
 
     public LobbyModule(GameService games, PlayerApi players, PlayerStore known, RatingStore ratings,
                        BotStreams streams, Routes routes) {
-        this.challenges = new Challenges(Instant::now);
-        this.lobby = new LobbyHub(games, ratings, new Seeks(Instant::now));
-        ChallengeApi challengeApi = new ChallengeApi(games, players, known, challenges, streams, lobby::changed);
+        Pools pools = routes.gate().limits().pools();
+        this.challenges = new Challenges(Instant::now, pools.challengesPerClient());
+        this.lobby = new LobbyHub(games, ratings, new Seeks(Instant::now, pools.seeks(), pools.seeksPerClient()),
+                routes.gate());
+        ChallengeApi challengeApi = new ChallengeApi(games, players, known, challenges, streams, routes.gate(),
+                lobby::changed);
         routes.ws("/api/lobby/ws", lobby::configure);
         routes.post("/api/seeks", Rate.CREATE, lobby::seek);
         routes.post("/api/seeks/{id}/accept", Rate.JOIN, lobby::accept);

@@ -22,17 +22,18 @@ import spindle.server.http.ExpiringMap;
 public final class Seeks {
     static final Duration LIFETIME = Duration.ofMinutes(30);
     public static final int PER_SOCKET = 3;
-    static final int TOTAL = 1_000;
 
     /**
      * A seek.
      *
      * @param socket      the secret id of the seeker's lobby socket, which never leaves the server but to its owner
+     * @param client      the seeker's address, whose share of the lobby it counts in
      * @param player      the seeker when identified, else null
      * @param game        the creation body of its game (game, variant, clock), passed on unchanged
      * @param ratingRange the ratings the seeker accepts ({@code [min, max]}), or null for anyone
      */
-    record Seek(String id, String socket, SeatPlayer player, ObjectNode game, int[] ratingRange, Instant created) {
+    record Seek(String id, String socket, String client, SeatPlayer player, ObjectNode game, int[] ratingRange,
+                Instant created) {
         Map<String, Object> view() {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("id", id);
@@ -48,18 +49,28 @@ public final class Seeks {
 
     private final Supplier<Instant> clock;
     private final ExpiringMap<Seek> byId;
+    private final int perClient;
 
-    public Seeks(Supplier<Instant> clock) {
+    /**
+     * @param total     the most seeks in the lobby at once
+     * @param perClient the most seeks of one client (address), 0 for no cap: a few addresses cannot fill the lobby
+     */
+    public Seeks(Supplier<Instant> clock, int total, int perClient) {
         this.clock = clock;
-        this.byId = new ExpiringMap<>(clock, s -> s.created().plus(LIFETIME), TOTAL);
+        this.byId = new ExpiringMap<>(clock, s -> s.created().plus(LIFETIME), total);
+        this.perClient = perClient;
     }
 
-    /** Adds a seek; 429 when its socket or the server has as many as allowed. */
-    synchronized Seek add(String socket, SeatPlayer player, ObjectNode game, int[] ratingRange) {
+    /** Adds a seek; 429 when its socket, its client or the server has as many as allowed. */
+    synchronized Seek add(String socket, String client, SeatPlayer player, ObjectNode game, int[] ratingRange) {
         if (byId.count(s -> s.socket().equals(socket)) >= PER_SOCKET) {
             throw new ApiException(429, "you have " + PER_SOCKET + " seeks in the lobby already");
         }
-        return byId.add("s", id -> new Seek(id, socket, player, game, ratingRange, clock.get()),
+        if (perClient > 0 && byId.count(s -> s.client().equals(client)) >= perClient) {
+            throw new ApiException(429, "you have " + perClient + " seeks in the lobby already (the most one client"
+                    + " may have)");
+        }
+        return byId.add("s", id -> new Seek(id, socket, client, player, game, ratingRange, clock.get()),
                 "the lobby is full; try again later");
     }
 

@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import spindle.server.http.ApiException;
+import spindle.server.limits.Shares;
 
 /**
  * The open streams of the Bot API in this server: each player's event streams and each game's game streams, with
@@ -21,14 +22,20 @@ public final class BotStreams {
     static final int ANNOUNCED = 256;
 
     private final int total;
+    private final Shares clients;
     private final Map<String, Integer> perPlayer = new ConcurrentHashMap<>();
     private final Map<String, Set<Events>> events = new ConcurrentHashMap<>();
     private final Map<String, Set<NdjsonStream>> games = new ConcurrentHashMap<>();
     private int open; // guarded by this
 
-    /** @param total the most streams open at once, 0 for no cap */
-    public BotStreams(int total) {
+    /**
+     * @param total     the most streams open at once, 0 for no cap
+     * @param perClient the most streams one client (address) has open, 0 for no cap: a few addresses cannot hold
+     *                  every stream the server allows
+     */
+    public BotStreams(int total, int perClient) {
         this.total = total;
+        this.clients = new Shares("Bot API streams open", 0, perClient);
     }
 
     /** An event stream and the games it announced. */
@@ -64,7 +71,7 @@ public final class BotStreams {
      *
      * @throws ApiException 429 when the player or the server has as many as allowed
      */
-    public synchronized void reserve(String playerId) {
+    public synchronized void reserve(String playerId, String client) {
         int mine = perPlayer.getOrDefault(playerId, 0);
         if (mine >= PER_PLAYER) {
             throw new ApiException(429, "you have " + PER_PLAYER + " streams open already; close one first");
@@ -73,11 +80,13 @@ public final class BotStreams {
             throw new ApiException(429, "the server has as many streams open as it allows (limit streams="
                     + total + "); try again later");
         }
+        clients.take(client);
         perPlayer.put(playerId, mine + 1);
         open++;
     }
 
-    public synchronized void release(String playerId) {
+    public synchronized void release(String playerId, String client) {
+        clients.give(client);
         perPlayer.computeIfPresent(playerId, (k, n) -> n <= 1 ? null : n - 1);
         open = Math.max(0, open - 1);
     }

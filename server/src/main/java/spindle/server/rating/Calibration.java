@@ -82,6 +82,6 @@ public final class Calibration {
         double[] payoffs = r.payoffs().stream().mapToDouble(Double::doubleValue).toArray();
         String ledger = "calibrate-" + Tokens.hash(game.id() + " " + preset + " " + seed + " " + index + " "
                 + String.join(",", parties)).substring(0, 40);
-        return RatedGames.count(ratings, ledger, game.id(), preset, parties, parties, payoffs, Instant.now());
+        return RatedGames.count(ratings, ledger, game.id(), preset, parties, parties, payoffs, Instant.now(), false);
     }
 }

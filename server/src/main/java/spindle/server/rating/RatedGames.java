@@ -37,6 +37,8 @@ final class RatedGames {
     static final Glicko2.Rating ANCHOR_RATING = new Glicko2.Rating(1000, 30, 0.06);
     /** How long one rating period is, for the growth of an idle party's deviation. */
     static final Duration PERIOD = Duration.ofDays(7);
+    /** How long after two players' counted game another one between them does not count. */
+    static final Duration REPEAT_WINDOW = Duration.ofHours(1);
     /** Above this deviation a rating is provisional (shown with a "?", as on Lichess). */
     static final double PROVISIONAL_RD = 110;
 
@@ -83,12 +85,13 @@ final class RatedGames {
             names.add(RatedSeats.party(s) == null ? null : partyName(s));
         }
         String preset = RatedSeats.preset(t.game(), t.variant()).orElse("default");
-        if (parties.contains(null) || new HashSet<>(parties).size() < parties.size()) {
-            // a seat nobody identified took: the game ends unrated (and is marked so, once)
+        if (parties.contains(null) || new HashSet<>(parties).size() < parties.size()
+                || RatedSeats.unratedReason(t) != null) {
+            // a seat nobody identified took, or a game ended before each side played: unrated (and marked so, once)
             ratings.apply(t.id(), t.game().id(), preset, List.of(), now -> Map.of());
             return;
         }
-        count(ratings, t.id(), t.game().id(), preset, parties, names, t.payoffs(), t.updated());
+        count(ratings, t.id(), t.game().id(), preset, parties, names, t.payoffs(), t.updated(), true);
     }
 
     /**
@@ -97,9 +100,18 @@ final class RatedGames {
      *
      * @return false when {@code ledgerId} was counted before
      */
+    /**
+     * Counts a game's result: every pair of parties as one game, scored by their payoffs.
+     *
+     * @param anchored whether the AI levels keep their ratings (in games with people: they are fixed marks of
+     *                 strength, so a run of games against one cannot move it); calibration games move them
+     */
     static boolean count(RatingStore ratings, String ledgerId, String game, String preset, List<String> parties,
-                         List<String> names, double[] payoffs, Instant at) {
+                         List<String> names, double[] payoffs, Instant at, boolean anchored) {
         return ratings.apply(ledgerId, game, preset, parties, now -> {
+            if (repeated(now, parties, at)) {
+                return now; // the same two players again within the hour: counted once
+            }
             List<Glicko2.Rating> before = new ArrayList<>();
             for (String p : parties) {
                 before.add(before(now.get(p), p, at));
@@ -112,8 +124,9 @@ final class RatedGames {
                         results.add(new Glicko2.Result(before.get(j), score(payoffs[i], payoffs[j])));
                     }
                 }
-                Glicko2.Rating after = parties.get(i).equals(ANCHOR) ? ANCHOR_RATING
-                        : GLICKO.update(before.get(i), results);
+                String party = parties.get(i);
+                Glicko2.Rating after = party.equals(ANCHOR) ? ANCHOR_RATING
+                        : anchored && isAi(party) ? before.get(i) : GLICKO.update(before.get(i), results);
                 Entry old = now.get(parties.get(i));
                 next.put(parties.get(i), new Entry(parties.get(i), names.get(i), after,
                         (old == null ? 0 : old.games()) + 1, at));
@@ -140,4 +153,23 @@ final class RatedGames {
     }
 
     /** Seat indices by party, refusing a party twice. */
+
+    private static boolean isAi(String party) {
+        return party.startsWith("ai:");
+    }
+
+    /**
+     * Whether two players (no AI level) meet again within {@link #REPEAT_WINDOW} of their last counted game against
+     * each other, which both their entries then show as their last update: such games count once, so that two
+     * accounts of one person cannot trade a rating up.
+     */
+    static boolean repeated(Map<String, Entry> now, List<String> parties, Instant at) {
+        if (parties.size() != 2 || isAi(parties.get(0)) || isAi(parties.get(1))) {
+            return false;
+        }
+        Entry a = now.get(parties.get(0));
+        Entry b = now.get(parties.get(1));
+        return a != null && b != null && a.updated().equals(b.updated())
+                && Duration.between(a.updated(), at).compareTo(REPEAT_WINDOW) < 0;
+    }
 }

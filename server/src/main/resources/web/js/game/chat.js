@@ -61,12 +61,13 @@ function pane(channel, title, canWrite, send) {
  * {@code playerKey()} gives this browser's player key, or null when it has none.
  */
 export function mountChat(box, id, held, playerKey) {
-  const token = Object.values(held)[0];
+  // read when used, not kept: taking an invited seat gives this browser a new token for it
+  const seat = { get token() { return Object.values(held)[0]; } };
   const panes = [];
-  if (token) {
+  if (seat.token) {
     const players = pane('players', 'Players', true,
-      (text) => call('POST', `/api/games/${id}/chat`, { channel: 'players', text, token }));
-    connect(`/api/games/${id}/chat/players/ws`, { token }, players.show);
+      (text) => call('POST', `/api/games/${id}/chat`, { channel: 'players', text, token: seat.token }));
+    connect(`/api/games/${id}/chat/players/ws`, seat, players.show);
     panes.push(players.element);
   }
   const key = playerKey();

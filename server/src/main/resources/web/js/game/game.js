@@ -394,7 +394,11 @@ async function init() {
   listen();
   header();
   if (invited && !view.seats[invited.seat].player) {
-    claimInvite(id, invited.seat, invited.token, view.rated).catch((e) => say(e.message, 'error'));
+    claimInvite(id, invited.seat, invited.token, view.rated, (claimed) => {
+      seats.hold(id, invited.seat, claimed.token.token); // the link's token no longer acts for the seat
+      held[invited.seat] = claimed.token.token; // in place: the chat box keeps this object
+      update(claimed);
+    }).catch((e) => say(e.message, 'error'));
   }
   mountChat(el('chat-box'), id, held, () => (current() ? current().key : null));
   const params = new URLSearchParams(window.location.search);

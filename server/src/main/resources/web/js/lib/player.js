@@ -42,7 +42,7 @@ export async function adopt(key) {
 export const api = {
   myGames: () => call('GET', '/api/players/me/games', undefined, current().key),
   claim: (game, seat, token) => call('POST', `/api/games/${game}/seats/${seat}/claim`,
-    { token, player: current().key }),
+    current() ? { token, player: current().key } : { token }),
   ratings: (game, preset) => call('GET', `/api/ratings/${encodeURIComponent(game)}`
       + (preset ? `?preset=${encodeURIComponent(preset)}` : '')),
 };
@@ -114,21 +114,37 @@ export async function joinSeat(game, seat) {
   }
 }
 
-/** After this browser opened an invite link for `seat`: makes the seat its player's (asking in the page once). */
-export async function claimInvite(game, seat, token, rated) {
+/**
+ * After this browser opened an invite link for `seat`: takes the seat at once (as this browser's player, or
+ * anonymously), then offers a name to an anonymous holder. Each claim answers with a new token for the seat that
+ * only this browser gets, given to `onClaimed`: the link's token, which its sender also had, stops acting for it.
+ * A rated game's seat is taken only with a name.
+ */
+export async function claimInvite(game, seat, token, rated, onClaimed) {
+  let held = token;
+  if (current() || !rated) {
+    const claimed = await api.claim(game, seat, held);
+    onClaimed(claimed);
+    if (current()) return;
+    held = claimed.token.token;
+  }
   const place = document.getElementById('panel') || document.querySelector('main');
   const p = await askInPage(place, rated
     ? 'This is a rated game: pick a name so it counts for you.'
     : 'Pick a name so your opponent sees who you are and the game is in My games (or stay anonymous).');
-  if (!p) return null;
-  return api.claim(game, seat, token);
+  if (p) onClaimed(await api.claim(game, seat, held));
 }
 
 /** Adds the "Rated" choice to the new-game form, before `before`. */
 export function ratedChoice(before) {
   const box = h('input', { id: 'rated', type: 'checkbox' });
+  box.addEventListener('change', () => {
+    // a rated game has a clock, so that a lost game cannot be left unfinished: 10+5 when none is chosen
+    const control = document.getElementById('time-control');
+    if (box.checked && control && control.value === '0') control.value = '2';
+  });
   before.before(h('label', { class: 'row', id: 'rated-row', title: 'counts for the ratings: a named preset, '
-    + 'players with a name or named AI levels, no undo' }, h('span', {}, 'Rated'), box));
+    + 'a clock, players with a name or named AI levels, no undo' }, h('span', {}, 'Rated'), box));
   return () => box.checked;
 }
 
