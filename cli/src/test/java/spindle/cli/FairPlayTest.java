@@ -181,4 +181,15 @@ class FairPlayTest {
         assertThat(page.get("page").asInt()).isEqualTo(1);
         assertThat(get(server, "127.0.0.50", "/api/competitions?page=0").status()).isEqualTo(400);
     }
+
+    @Test
+    void aNewKeySignsOutEveryDeviceThatHadTheOldLink() throws IOException {
+        String old = player(server, "127.0.0.61", "fpMia");
+        Reply renewed = send(server, "127.0.0.61", "POST", "/api/players/me/key", Map.of("Authorization", "Bearer "
+                + old), null);
+        assertThat(renewed.status()).as(renewed.toString()).isEqualTo(200);
+        String key = renewed.json().get("key").asText();
+        assertThat(as("127.0.0.61", "/api/players/me", old).status()).isEqualTo(401);
+        assertThat(as("127.0.0.61", "/api/players/me", key).json().get("name").asText()).isEqualTo("fpMia");
+    }
 }

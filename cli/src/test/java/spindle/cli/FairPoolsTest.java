@@ -251,6 +251,7 @@ class FairPoolsTest {
         }
         assertThat(entry("fpJack").get("games").asInt()).isEqualTo(1);
         assertThat(entry("fpJack").get("rating").asLong()).isEqualTo(1662);
+        assertThat(entry("fpJack").get("rank").isNull()).as("a provisional rating is shown apart, unranked").isTrue();
 
         for (String name : List.of("fpKim", "fpLee")) { // throwaway players losing to an AI level move it not
             String key = player(server, "127.0.0.59", name);

@@ -98,7 +98,7 @@ public final class WebServer implements AutoCloseable {
         this.routes = new Routes(app, gate);
         // layer by layer: each module registers its own routes, each with its rate
         PlayerModule players = new PlayerModule(stores.players(), routes);
-        this.games = new GameModule(clocked, players.players(), gate.ai(), routes);
+        this.games = new GameModule(clocked, players.players(), gate.ai(), config.clockMillis(), routes);
         this.play = new PlayModule(games.service(), gate, config.thinkMillis(), routes);
         this.ratings = new RatingModule(observed, stores.ratings(), routes);
         new ChatModule(games.service(), stores.chat(), routes);
@@ -107,7 +107,8 @@ public final class WebServer implements AutoCloseable {
         new PagesModule(observed, routes);
         LobbyModule lobby = new LobbyModule(games.service(), players.players(), stores.players(), stores.ratings(),
                 botStreams, routes);
-        BotModule bots = new BotModule(observed, players.players(), botStreams, lobby.challenges(), routes);
+        BotModule bots = new BotModule(observed, players.players(), botStreams, lobby.challenges(),
+                games.service().presence(), routes);
         // what every stored change tells the features above the store, in this order
         observed.listen(t -> Clocks.arm(clocks, t));
         observed.listen(games.hub()::publish);

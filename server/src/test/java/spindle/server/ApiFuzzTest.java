@@ -167,6 +167,7 @@ class ApiFuzzTest {
             posts(g + "/chat", "{\"channel\":\"players\",\"text\":\"hi\",\"token\":\"" + token + "\"}");
             send("GET", g + "/chat?channel=players", null, "");
             send("GET", g + "/chat?channel=%00", null, "");
+            posts(g + "/claim-victory", "{\"token\":\"" + token + "\"}");
             posts(g + "/resign", "{\"token\":\"" + token + "\"}"); // last: it ends the game
             for (String seat : new String[] {"0", "1", "5", "-1", "x", "99999999999", "%20"}) {
                 posts(g + "/seats/" + seat + "/join", "{}");
@@ -174,6 +175,10 @@ class ApiFuzzTest {
             }
         }
         posts("/api/players", "{\"name\":\"fuzzy\",\"bot\":false}");
+        posts("/api/players/me/key", "{}");
+        for (String page : new String[] {"", "?page=0", "?page=2", "?page=x", "?page=99999999999", "?page=1001"}) {
+            send("GET", "/api/competitions" + page, null, "");
+        }
         posts("/api/games", "{\"game\":\"windy-nim\",\"variant\":{\"stones\":\"12\"},\"seats\":[\"human\",\"invite\"],"
                 + "\"seed\":\"5\",\"paceMillis\":0}");
         for (String seats : new String[] {"[42]", "[null]", "[[]]", "[{}]", "[\"ai:nope\"]", "[\"record:x\",\"human\"]",

@@ -265,4 +265,40 @@ class ClockApiTest {
             assertThat(r.json().get("error").asText()).as(bad).contains("clock").hasSizeLessThan(400);
         }
     }
+
+    /**
+     * A player whose opponent left a live game claims the win once the opponent has been away 30 s (their page or
+     * stream closed, or never opened this turn); an opponent at the table, or away less, cannot be claimed against.
+     */
+    @Test
+    void aPlayerWhoseOpponentLeftALiveGameClaimsTheWin() throws InterruptedException {
+        JsonNode g = create("{\"initialSeconds\":600,\"incrementSeconds\":5}");
+        String id = g.get("id").asText();
+        move(g, 0);
+        move(g, 1);
+        move(g, 0); // seat 1 to move, its clock running
+        String claim = "/api/games/" + id + "/claim-victory";
+        String body = "{\"token\":\"" + token(g, 0) + "\"}";
+        try (WsClient opponent = new WsClient(server.port(), id)) {
+            opponent.send("{\"token\":\"" + token(g, 1) + "\"}");
+            assertThat(opponent.next(5_000)).isNotNull();
+            Thread.sleep(200); // the socket's token is taken in
+            now.addAndGet(120_000);
+            Http.Reply present = http.post(claim, body);
+            assertThat(present.status()).as(present.body()).isEqualTo(409);
+            assertThat(present.error()).contains("still at the table");
+        }
+        Thread.sleep(200); // the socket's close is taken in
+        now.addAndGet(10_000);
+        assertThat(http.post(claim, body).status()).as("away only 10 s").isEqualTo(409);
+        assertThat(http.post(claim, "{\"token\":\"" + token(g, 1) + "\"}").status())
+                .as("the player to move claims nothing").isEqualTo(409);
+        now.addAndGet(25_000);
+        Http.Reply won = http.post(claim, body);
+        assertThat(won.status()).as(won.body()).isEqualTo(200);
+        assertThat(won.json().get("over").asBoolean()).isTrue();
+        assertThat(won.json().get("result").get("text").asText()).contains("left the game");
+        assertThat(http.get("/api/games/" + id + "/record").json().get("endReason").asText())
+                .isEqualTo("forfeit: left the game");
+    }
 }

@@ -17,7 +17,7 @@ import org.openqa.selenium.support.ui.Select;
 /**
  * Players in browsers: two people pick names, play a rated invited game and see each other's names; My games lists
  * the game under "Your move" for the player to move and under "Waiting" for the other; the transfer link makes a
- * third browser the same player; after the game ends by resignation the leaderboard shows both players.
+ * third browser the same player; after the game ends by resignation the ratings page shows both players, as provisional ratings.
  */
 class PlayersBrowserTest extends TwoBrowsers {
     private static boolean ready(WebDriver d) {
@@ -129,8 +129,10 @@ class PlayersBrowserTest extends TwoBrowsers {
         a.switchTo().alert().accept();
         alice.waiting(10).until(d -> d.findElements(By.id("result")).size() == 1);
         phone.driver.get(web.server.url() + "ratings?game=zero-one-two");
-        phone.waiting(10).until(d -> ready(d) && d.findElements(By.id("leaderboard")).size() == 1);
-        String board = phone.driver.findElement(By.id("leaderboard")).getText();
+        // after one game both ratings are provisional: shown apart from the ranked board, which has nobody yet
+        phone.waiting(10).until(d -> ready(d) && d.findElements(By.id("provisional")).size() == 1);
+        assertThat(phone.driver.findElements(By.id("leaderboard"))).isEmpty();
+        String board = phone.driver.findElement(By.id("provisional")).getText();
         assertThat(board.indexOf("Bob")).isGreaterThan(0).isLessThan(board.indexOf("Alice"));
         assertThat(board).contains("1662?").contains("1338?");
         phone.screenshot("players-ratings-phone");

@@ -2,12 +2,14 @@ package spindle.server.bot;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.http.Context;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import spindle.server.game.GameStore;
 import spindle.server.game.GameView;
+import spindle.server.game.Presence;
 import spindle.server.game.Seat;
 import spindle.server.game.Table;
 import spindle.server.http.Json;
@@ -33,9 +35,12 @@ public final class BotApi {
     private final BotStreams streams;
     private final Challenges challenges;
     private final Gate gate;
+    private final Presence presence;
 
-    BotApi(GameStore store, PlayerApi players, BotStreams streams, Challenges challenges, Gate gate) {
+    BotApi(GameStore store, PlayerApi players, BotStreams streams, Challenges challenges, Gate gate,
+           Presence presence) {
         this.gate = gate;
+        this.presence = presence;
         this.store = store;
         this.players = players;
         this.streams = streams;
@@ -81,15 +86,24 @@ public final class BotApi {
     void gameStream(Context ctx) {
         Player me = players.authenticated(ctx);
         String id = ctx.pathParam("id");
-        store.get(id); // 404 before the stream opens
+        Table game = store.get(id); // 404 before the stream opens
         String client = gate.client(ctx);
         streams.reserve(me.id(), client);
+        // the bot is at the table of the seats it holds while its stream is open
+        List<Integer> mine = new ArrayList<>();
+        for (int i = 0; i < game.seats().size(); i++) {
+            if (me.id().equals(game.seats().get(i).playerId())) {
+                mine.add(i);
+                presence.arrive(id, i, game.seats().size());
+            }
+        }
         NdjsonStream[] opened = new NdjsonStream[1];
         NdjsonStream.open(ctx, false, () -> {
             if (opened[0] != null) {
                 streams.removeGame(id, opened[0]);
             }
             streams.release(me.id(), client);
+            mine.forEach(seat -> presence.leave(id, seat));
         }, stream -> {
             opened[0] = stream;
             streams.addGame(id, stream); // before reading the state, so no change falls in between

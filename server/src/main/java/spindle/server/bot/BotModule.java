@@ -1,6 +1,7 @@
 package spindle.server.bot;
 
 import spindle.server.game.GameStore;
+import spindle.server.game.Presence;
 import spindle.server.game.Table;
 import spindle.server.limits.Rate;
 import spindle.server.limits.Routes;
@@ -12,8 +13,9 @@ import spindle.server.push.BotStreams;
 public final class BotModule {
     private final BotApi bots;
 
-    public BotModule(GameStore store, PlayerApi players, BotStreams streams, Challenges challenges, Routes routes) {
-        this.bots = new BotApi(store, players, streams, challenges, routes.gate());
+    public BotModule(GameStore store, PlayerApi players, BotStreams streams, Challenges challenges, Presence presence,
+                     Routes routes) {
+        this.bots = new BotApi(store, players, streams, challenges, routes.gate(), presence);
         routes.get("/api/stream/event", Rate.SOCKET, bots::events);
         routes.get("/api/bot/game/stream/{id}", Rate.SOCKET, bots::gameStream);
     }

@@ -21,10 +21,10 @@ import spindle.server.http.Json;
 import spindle.server.http.JsonBody;
 import spindle.server.http.Text;
 import spindle.server.http.Tokens;
+import spindle.server.limits.Gate;
+import spindle.server.limits.Pools;
 import spindle.server.limits.Rate;
 import spindle.server.limits.Routes;
-import spindle.server.limits.Pools;
-import spindle.server.limits.Gate;
 
 /**
  * The JSON API of online 3Will competitions (documented in README.md): create (the organiser gets a secret link and

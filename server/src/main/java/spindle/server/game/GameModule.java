@@ -1,5 +1,6 @@
 package spindle.server.game;
 
+import java.util.function.LongSupplier;
 import spindle.server.http.HtmlPage;
 import spindle.server.limits.AiCaps;
 import spindle.server.limits.Rate;
@@ -18,9 +19,10 @@ public final class GameModule {
     private final Hub hub;
 
     /** @param store the games as the server sees them (observed and clocked) */
-    public GameModule(GameStore store, PlayerApi players, AiCaps aiCaps, Routes routes) {
-        this.service = new GameService(store, players, aiCaps);
-        this.hub = new Hub(store); // a watcher's first state says the clocks as of now
+    /** @param clockMillis the server's clock (tests give a fake one) */
+    public GameModule(GameStore store, PlayerApi players, AiCaps aiCaps, LongSupplier clockMillis, Routes routes) {
+        this.service = new GameService(store, players, aiCaps, clockMillis);
+        this.hub = new Hub(store, service.presence()); // a watcher's first state says the clocks as of now
         GameApi api = new GameApi(service, players);
         routes.get("/api/catalog", api::catalog);
         routes.get("/api/catalog/{game}/seats", api::variantSeats);

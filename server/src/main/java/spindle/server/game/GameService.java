@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Consumer;
+import java.util.function.LongSupplier;
 import spindle.engine.Game;
 import spindle.engine.Games;
 import spindle.engine.Variant;
@@ -38,8 +39,10 @@ public final class GameService {
     private final PlayerApi players;
     private final AiCaps aiCaps;
     private final List<Consumer<String>> chatOff = new CopyOnWriteArrayList<>();
+    private final Presence presence;
 
-    public GameService(GameStore store, PlayerApi players, AiCaps aiCaps) {
+    public GameService(GameStore store, PlayerApi players, AiCaps aiCaps, LongSupplier clockMillis) {
+        this.presence = new Presence(clockMillis);
         this.store = store;
         this.players = players;
         this.aiCaps = aiCaps;
@@ -47,6 +50,11 @@ public final class GameService {
 
     public GameStore store() {
         return store;
+    }
+
+    /** Which players are at their games' tables (on this server). */
+    public Presence presence() {
+        return presence;
     }
 
     /** The player whose key this is, or null without a key (401 for an unknown key). */

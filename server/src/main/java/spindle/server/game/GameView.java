@@ -126,6 +126,9 @@ public final class GameView {
             r.put("text", "Draw agreed");
         } else if (Forfeit.TIME.equals(c.ending())) {
             r.put("text", Clocks.timeResult(names, c.resigned()));
+        } else if (Table.LEFT.equals(c.ending())) {
+            r.put("text", seatName(names, c.resigned()) + " left the game; " + seatName(names, 1 - c.resigned())
+                    + " claimed the win");
         }
         return r;
     }

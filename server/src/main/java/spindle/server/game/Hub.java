@@ -1,10 +1,13 @@
 package spindle.server.game;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.websocket.WsConfig;
+import io.javalin.websocket.WsContext;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import spindle.server.http.Json;
 import spindle.server.push.Outbox;
 import spindle.server.push.Watchers;
@@ -18,9 +21,13 @@ public final class Hub {
     private final GameStore store;
     private final ObjectMapper json = Json.MAPPER;
     private final Watchers watchers = new Watchers();
+    private final Presence presence;
+    /** The seat each socket said it holds (by sending its token), for {@link Presence}. */
+    private final Map<WsContext, Integer> seated = new ConcurrentHashMap<>();
 
-    public Hub(GameStore store) {
+    public Hub(GameStore store, Presence presence) {
         this.store = store;
+        this.presence = presence;
     }
 
     void configure(WsConfig ws) {
@@ -37,8 +44,32 @@ public final class Hub {
             Table table = store.get(id);
             out.offer(table.version(), message(table));
         });
-        ws.onClose(watchers::leave);
-        ws.onError(watchers::leave);
+        // a player's page sends its seat's token: the seat's holder is at the table while the socket is open
+        ws.onMessage(ctx -> {
+            String id = ctx.pathParam("id");
+            Table table = store.find(id).orElse(null);
+            JsonNode message;
+            try {
+                message = json.readTree(ctx.message());
+            } catch (JsonProcessingException e) {
+                return; // nothing else is said on this socket
+            }
+            int seat = table == null || !message.path("token").isTextual() ? -1
+                    : table.seatOf(message.get("token").asText());
+            if (seat >= 0 && seated.putIfAbsent(ctx, seat) == null) {
+                presence.arrive(id, seat, table.seats().size());
+            }
+        });
+        ws.onClose(this::leave);
+        ws.onError(this::leave);
+    }
+
+    private void leave(WsContext ctx) {
+        watchers.leave(ctx);
+        Integer seat = seated.remove(ctx);
+        if (seat != null) {
+            presence.leave(ctx.pathParam("id"), seat);
+        }
     }
 
     /** How many games have a watcher now. */

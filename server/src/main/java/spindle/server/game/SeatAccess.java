@@ -3,7 +3,20 @@ package spindle.server.game;
 import io.javalin.http.Context;
 import spindle.server.limits.Gate;
 
-/** Who may act for a seat of a game: the holder of its token, sent as {@code Authorization: Bearer <token>}. */
+/**
+ * Who may act for a seat, in one place (docs/api.md, "Who may act for a seat"):
+ * <ul>
+ *   <li>the holder of the seat's <b>token</b> (its hash is the seat's; {@link Table#seatOf}), sent in the body or
+ *   as {@code Authorization: Bearer <token>}: moves, undo, resign, draw, rematch, claim-victory, the players'
+ *   chat, hints and analysis. Tokens are given only to whoever takes a seat: the creator's own seats, a join, or a
+ *   claim, which gives the claimant a new token and so ends the link's (the creator of an invite cannot act for
+ *   it once it is claimed);</li>
+ *   <li>the holder of a <b>player key</b>, for every seat the player holds ({@link GameService#mover}): a bot's
+ *   moves; a new key ends the old one and every transfer link that carried it;</li>
+ *   <li>a <b>rematch</b> token, derived from the holder's token of the old game, so only the seat's holder gets
+ *   it.</li>
+ * </ul>
+ */
 public final class SeatAccess {
     private SeatAccess() {
     }

@@ -46,8 +46,12 @@ public record Table(String id, Game game, Variant variant, List<Seat> seats, lon
     }
 
     /** The payoffs of a finished game: the rules', or those of the resignation or the agreed draw. */
+    /** The end reason of a game whose player to move left it and whose opponent claimed the win. */
+    public static final String LEFT = Forfeit.PREFIX + "left the game";
+
     public double[] payoffs() {
-        if (Forfeit.RESIGNED.equals(conduct.ending()) || Forfeit.TIME.equals(conduct.ending())) {
+        if (Forfeit.RESIGNED.equals(conduct.ending()) || Forfeit.TIME.equals(conduct.ending())
+                || LEFT.equals(conduct.ending())) {
             return Forfeit.payoffs(seats.size(), conduct.resigned());
         }
         return Forfeit.DRAW_AGREED.equals(conduct.ending()) ? Forfeit.drawPayoffs() : state.payoffs();

@@ -67,6 +67,13 @@ final class PlayApi {
         ctx.json(GameView.live(store.update(ctx.pathParam("id"), t -> TableActions.resign(t, token))));
     }
 
+    /** {@code POST /api/games/{id}/claim-victory {"token"}}: the win, when the opponent has left a live game. */
+    void claimVictory(Context ctx) {
+        String token = optionalText(body(ctx, "token"), "token");
+        ctx.json(GameView.live(store.update(ctx.pathParam("id"),
+                t -> TableActions.claimVictory(t, token, games.presence()))));
+    }
+
     void draw(Context ctx) {
         JsonNode body = body(ctx, "token", "action");
         String token = optionalText(body, "token");

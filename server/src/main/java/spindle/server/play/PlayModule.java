@@ -23,6 +23,7 @@ public final class PlayModule implements AutoCloseable {
         routes.post("/api/games/{id}/undo", Rate.MOVE, api::undo);
         routes.post("/api/games/{id}/resign", Rate.MOVE, api::resign);
         routes.post("/api/games/{id}/draw", Rate.MOVE, api::draw);
+        routes.post("/api/games/{id}/claim-victory", Rate.MOVE, api::claimVictory);
         // a rematch makes a game, but only of one that was played to its end, so it costs a move
         routes.post("/api/games/{id}/rematch", Rate.MOVE, api::rematch);
     }

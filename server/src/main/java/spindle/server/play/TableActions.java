@@ -1,10 +1,13 @@
 package spindle.server.play;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
 import spindle.match.Forfeit;
+import spindle.server.clock.GameClock;
 import spindle.server.game.Conduct;
+import spindle.server.game.Presence;
 import spindle.server.game.Seat;
 import spindle.server.game.Table;
 import spindle.server.http.ApiException;
@@ -21,6 +24,8 @@ import spindle.server.http.Tokens;
 public final class TableActions {
     /** The game whose seat 0 moves first and whose rules say the previous loser starts (rule P6). */
     static final String LOSER_STARTS = "one-piece-for-two";
+    /** How long a player to move must have been away (no game page or stream open) before the win is claimed. */
+    static final Duration ABANDONED = Duration.ofSeconds(30);
 
     private TableActions() {
     }
@@ -73,6 +78,36 @@ public final class TableActions {
             }
             default -> throw new ApiException(400, "\"action\" is offer, accept or decline, not '" + action + "'");
         }
+    }
+
+    /**
+     * The win claimed by {@code token}'s seat because the opponent, to move in a game with a live clock, has had no
+     * connection to it for {@link #ABANDONED} (as on Lichess): the opponent forfeits. Refused (409) otherwise, with
+     * how long is left to wait.
+     */
+    public static Table claimVictory(Table t, String token, Presence presence) {
+        int seat = seat(t, token, "claiming the win");
+        if (t.seats().size() != 2) {
+            throw ApiException.conflict("the win is claimed only in two-player games");
+        }
+        requireLive(t);
+        int other = 1 - seat;
+        if (t.state().toMove() != other) {
+            throw ApiException.conflict("the win is claimed only while your opponent is to move");
+        }
+        if (t.clock() == null || !t.clock().kind().equals(GameClock.FISCHER)) {
+            throw ApiException.conflict("the win is claimed only in a game with a live clock; a correspondence"
+                    + " game ends when the absent player's time runs out");
+        }
+        if (!t.seats().get(other).isPerson()) {
+            throw ApiException.conflict("the computer does not leave its games");
+        }
+        long away = presence.absentMillis(t.id(), other, t.clock().since());
+        if (away < ABANDONED.toMillis()) {
+            throw ApiException.conflict("your opponent is still at the table, or left only "
+                    + (away / 1000) + " s ago: the win can be claimed after " + ABANDONED.toSeconds() + " s away");
+        }
+        return t.with(t.conduct().withEnding(Table.LEFT, other));
     }
 
     /** The caller's token for the rematch {@code rematchId}, from their token of the old game. */

@@ -52,6 +52,18 @@ public final class JdbcPlayerStore implements PlayerStore {
     }
 
     @Override
+    public void rekey(String playerId, String keyHash) {
+        db.transaction(c -> {
+            try (PreparedStatement s = c.prepareStatement("UPDATE players SET key_hash = ? WHERE id = ?")) {
+                s.setString(1, keyHash);
+                s.setString(2, playerId);
+                s.executeUpdate();
+            }
+            return null;
+        });
+    }
+
+    @Override
     public Optional<Player> byId(String id) {
         return db.transaction(c -> find(c, "id", id));
     }

@@ -33,4 +33,13 @@ public final class MemoryPlayerStore implements PlayerStore {
     public Optional<Player> byKeyHash(String keyHash) {
         return Optional.ofNullable(byKeyHash.get(keyHash));
     }
+
+    @Override
+    public synchronized void rekey(String playerId, String keyHash) {
+        Player player = byId.get(playerId);
+        if (player != null) {
+            byKeyHash.values().removeIf(p -> p.id().equals(playerId));
+            byKeyHash.put(keyHash, player);
+        }
+    }
 }

@@ -43,6 +43,19 @@ public final class PlayerApi {
     }
 
     /** {@code GET /api/players/me} with the key as bearer token: who the key is. */
+    /**
+     * {@code POST /api/players/me/key}: a new key for the player, which only this answer carries; the old key, and
+     * every transfer link that carried it, stops working. For a key that was shared or a device that was lost.
+     */
+    void rekey(Context ctx) {
+        Player me = authenticated(ctx);
+        String key = Tokens.newToken();
+        store.rekey(me.id(), Tokens.hash(key));
+        Map<String, Object> reply = view(me);
+        reply.put("key", key);
+        ctx.json(reply);
+    }
+
     void me(Context ctx) {
         ctx.json(view(authenticated(ctx)));
     }

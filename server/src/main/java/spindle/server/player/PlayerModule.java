@@ -12,6 +12,7 @@ public final class PlayerModule {
         this.players = new PlayerApi(store);
         routes.post("/api/players", Rate.CREATE, players::create);
         routes.get("/api/players/me", players::me);
+        routes.post("/api/players/me/key", Rate.CREATE, players::rekey);
         routes.get("/api/players/{id}", players::show);
         routes.get("/me", HtmlPage.of("/web/me.html"));
     }

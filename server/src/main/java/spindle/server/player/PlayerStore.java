@@ -20,4 +20,7 @@ public interface PlayerStore {
     Optional<Player> byName(String name);
 
     Optional<Player> byKeyHash(String keyHash);
+
+    /** Gives the player a new key (its hash): the old key stops working at once, on every device that held it. */
+    void rekey(String playerId, String keyHash);
 }

@@ -32,22 +32,26 @@ final class RatingApi {
             throw ApiException.notFound("no preset '" + (preset.length() > 40 ? preset.substring(0, 40) + "…" : preset)
                     + "' of " + game.name() + "; presets: " + String.join(", ", presets));
         }
+        // the established ratings are ranked; the provisional ones (few games, still settling) follow, unranked,
+        // so that a new account cannot top the board with a few lucky games
         List<Map<String, Object>> rows = new ArrayList<>();
-        int rank = 0;
+        List<Map<String, Object>> provisional = new ArrayList<>();
         for (RatingStore.Entry e : ratings.top(game.id(), preset, BOARD)) {
+            boolean settling = e.rating().rd() > RatedGames.PROVISIONAL_RD;
             Map<String, Object> m = new LinkedHashMap<>();
-            m.put("rank", ++rank);
+            m.put("rank", settling ? null : rows.size() + 1);
             m.put("party", e.party());
             m.put("name", e.name());
             m.put("ai", e.party().startsWith("ai:"));
             m.put("rating", Math.round(e.rating().r()));
             m.put("rd", Math.round(e.rating().rd()));
             m.put("volatility", e.rating().sigma());
-            m.put("provisional", e.rating().rd() > RatedGames.PROVISIONAL_RD);
+            m.put("provisional", settling);
             m.put("games", e.games());
             m.put("updated", e.updated().toString());
-            rows.add(m);
+            (settling ? provisional : rows).add(m);
         }
+        rows.addAll(provisional);
         Map<String, Object> reply = new LinkedHashMap<>();
         reply.put("game", Map.of("id", game.id(), "name", game.name()));
         reply.put("preset", preset);

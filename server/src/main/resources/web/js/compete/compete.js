@@ -56,9 +56,12 @@ function liveBalance(millis, running) {
 
 // ---- create ----
 
+// the server takes numbers as numbers: a whole number goes as one, anything else as the text typed, which the
+// server refuses with a sentence naming the field
 function numberOrText(value) {
   const t = value.trim();
-  return t === '' ? undefined : t;
+  if (t === '') return undefined;
+  return /^-?\d+$/.test(t) && Number.isSafeInteger(Number(t)) ? Number(t) : t;
 }
 
 async function create(event) {

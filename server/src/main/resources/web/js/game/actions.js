@@ -39,6 +39,11 @@ export function showActions(box, view, held, done, say) {
     const other = 1 - seat;
     // a draw is offered to a person elsewhere: not to the computer, nor to oneself at a hot seat
     const humanOpponent = view.seats.length === 2 && view.seats[other].kind !== 'ai' && held[other] === undefined;
+    // a live game the opponent left: the win can be claimed once they have been away a while (the server says)
+    if (humanOpponent && view.toMove === other && view.clock && view.clock.kind === 'fischer') {
+      buttons.push(button('claim-victory', 'Opponent left? Claim the win',
+        act(() => api.claimVictory(view.id, held[seat]))));
+    }
     if (humanOpponent && offer === null) {
       buttons.push(button('draw-offer', 'Offer draw', act(() => api.draw(view.id, held[seat], 'offer'))));
     } else if (offer !== null && held[1 - offer] !== undefined) {

@@ -335,7 +335,11 @@ function takeLink() {
 /** Every change arrives over the game's WebSocket; on (re)connecting the server sends the current state. */
 function listen() {
   const socket = new WebSocket(`${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/api/games/${id}/ws`);
-  socket.onopen = () => { document.body.dataset.socket = 'open'; };
+  socket.onopen = () => {
+    document.body.dataset.socket = 'open';
+    // this browser's seats are at the table while the socket is open (an opponent who left can be claimed against)
+    Object.values(held).forEach((token) => socket.send(JSON.stringify({ token })));
+  };
   socket.onmessage = (event) => {
     const message = JSON.parse(event.data);
     if (message.type === 'state') update(message.state);

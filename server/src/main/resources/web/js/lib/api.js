@@ -33,6 +33,7 @@ export const api = {
   undo: (id, token) => call('POST', `/api/games/${id}/undo`, { token }),
   resign: (id, token) => call('POST', `/api/games/${id}/resign`, { token }),
   draw: (id, token, action) => call('POST', `/api/games/${id}/draw`, { token, action }),
+  claimVictory: (id, token) => call('POST', `/api/games/${id}/claim-victory`, { token }),
   rematch: (id, token, action) => call('POST', `/api/games/${id}/rematch`, action ? { token, action } : { token }),
   join: (id, seat, player) => call('POST', `/api/games/${id}/seats/${seat}/join`, player ? { player } : {}),
   lobby: () => call('GET', '/api/lobby'),

@@ -43,6 +43,8 @@ export const api = {
   myGames: () => call('GET', '/api/players/me/games', undefined, current().key),
   claim: (game, seat, token) => call('POST', `/api/games/${game}/seats/${seat}/claim`,
     current() ? { token, player: current().key } : { token }),
+  /** A new key for this browser's player: the old one (and every link that carried it) stops working. */
+  rekey: async () => adopt((await call('POST', '/api/players/me/key', undefined, current().key)).key),
   ratings: (game, preset) => call('GET', `/api/ratings/${encodeURIComponent(game)}`
       + (preset ? `?preset=${encodeURIComponent(preset)}` : '')),
 };

@@ -105,6 +105,18 @@ function device() {
       h('button', { type: 'button', id: 'show-transfer', onclick: () => { link.hidden = false; link.select(); } },
         'Show my link'),
       link,
+      h('p', {}, h('button', { type: 'button', id: 'rekey', onclick: async () => {
+        if (!window.confirm('Make a new link? Every other device, and anyone who has your old link, is signed out.')) {
+          return;
+        }
+        try {
+          await api.rekey();
+          say('Your old link no longer works. Show your new link to use it on your other devices.');
+          show();
+        } catch (e) {
+          say(e.message, 'error');
+        }
+      } }, 'Sign out every other device (a new link)')),
       h('p', {}, h('button', { type: 'button', id: 'forget', onclick: () => {
         if (window.confirm(`Forget ${p.name} on this browser? Without the link you cannot come back as ${p.name}.`)) {
           forget();

@@ -26,7 +26,7 @@ function choose(g, preset) {
 
 function row(r) {
   return h('tr', { 'data-party': r.party },
-    h('td', { class: 'num' }, r.rank),
+    h('td', { class: 'num' }, r.rank ?? '–'),
     h('td', {}, h('span', { class: 'player-name' }, r.ai ? `AI ${r.name.replace(/^ai:/, '')}` : r.name),
       r.ai ? h('span', { class: 'ai-label' }, 'AI level') : null),
     h('td', { class: 'num rating' }, `${r.rating}${r.provisional ? '?' : ''}`),
@@ -38,12 +38,21 @@ async function load() {
   el('ratings-error').textContent = '';
   try {
     const board = await api.ratings(chosen.id, el('preset').value);
-    el('board').replaceChildren(board.ratings.length
-      ? h('table', { class: 'board-table', id: 'leaderboard' },
-        h('thead', {}, h('tr', {}, h('th', { class: 'num' }, '#'), h('th', {}, 'Player'),
-          h('th', { class: 'num' }, 'Rating'), h('th', { class: 'num' }, 'Deviation'), h('th', { class: 'num' }, 'Games'))),
-        h('tbody', {}, board.ratings.map(row)))
-      : h('p', { id: 'no-ratings' }, `No rated games of ${chosen.name} (${board.preset}) yet.`));
+    const head = () => h('thead', {}, h('tr', {}, h('th', { class: 'num' }, '#'), h('th', {}, 'Player'),
+      h('th', { class: 'num' }, 'Rating'), h('th', { class: 'num' }, 'Deviation'), h('th', { class: 'num' }, 'Games')));
+    const established = board.ratings.filter((r) => !r.provisional);
+    const settling = board.ratings.filter((r) => r.provisional);
+    const parts = [];
+    if (established.length) {
+      parts.push(h('table', { class: 'board-table', id: 'leaderboard' }, head(), h('tbody', {}, established.map(row))));
+    }
+    if (settling.length) {
+      parts.push(h('h2', { id: 'provisional-heading' }, 'Provisional ratings'),
+        h('p', { class: 'note' }, 'Too few rated games to rank yet: a rating marked ? is still settling.'),
+        h('table', { class: 'board-table', id: 'provisional' }, head(), h('tbody', {}, settling.map(row))));
+    }
+    el('board').replaceChildren(...(parts.length ? parts
+      : [h('p', { id: 'no-ratings' }, `No rated games of ${chosen.name} (${board.preset}) yet.`)]));
     document.body.dataset.ready = 'true';
   } catch (e) {
     el('ratings-error').textContent = e.message;
