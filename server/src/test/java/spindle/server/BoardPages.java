@@ -78,12 +78,24 @@ public final class BoardPages {
         return created;
     }
 
+    /**
+     * Plays {@code move} through the API with the token this browser holds for the seat to move: opening a seat's
+     * link took the seat, which gave the browser a new token in place of the link's.
+     */
     void playApi(JsonNode created, String move) {
         String id = created.get("id").asText();
         JsonNode state = http.get("/api/games/" + id).json();
         Http.Reply r = http.post("/api/games/" + id + "/moves", GameApiTest.moveBody(move, state.get("ply").asInt(),
-                Http.token(created, Math.max(0, state.get("toMove").asInt()))));
+                heldToken(id, Math.max(0, state.get("toMove").asInt()))));
         assertThat(r.status()).as(r.body()).isEqualTo(200);
+    }
+
+    /** The token this browser keeps for {@code seat} of game {@code id}. */
+    String heldToken(String id, int seat) {
+        Object held = js("return JSON.parse(localStorage.getItem('spindle.tokens.' + arguments[0]) || '{}')[arguments[1]]",
+                id, String.valueOf(seat));
+        assertThat(held).as("this browser holds seat " + seat + " of " + id).isNotNull();
+        return held.toString();
     }
 
     @SuppressWarnings("unchecked")

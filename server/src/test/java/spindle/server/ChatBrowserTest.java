@@ -37,6 +37,9 @@ class ChatBrowserTest extends TwoBrowsers {
         String id = g.get("id").asText();
         open(alice, id, 0, token(g, 0));
         open(bob, id, 1, token(g, 1));
+        // opening the link took the seat: its token, which the game's creator also had, no longer acts for it
+        assertThat(web.http.post("/api/games/" + id + "/seats/1/claim", "{\"token\":\"" + token(g, 1) + "\"}")
+                .status()).isEqualTo(403);
         String hostile = "<img src=x id=injected onerror=alert(1)> good luck";
         alice.driver.findElement(By.id("chat-players-input")).sendKeys(hostile, Keys.ENTER);
 

@@ -394,16 +394,22 @@ async function init() {
   el('rules').href = `/rules/${view.game.id}`;
   document.body.classList.add(`game-${view.game.id}`);
   update(view);
+  if (invited && view.seats[invited.seat].kind === 'invite' && !view.seats[invited.seat].player) {
+    // the seat is taken before the sockets open, so that they speak with the seat's new token
+    try {
+      await claimInvite(id, invited.seat, invited.token, view.rated, (claimed) => {
+        seats.hold(id, invited.seat, claimed.token.token); // the link's token no longer acts for the seat
+        held[invited.seat] = claimed.token.token; // in place: the chat box keeps this object
+        view = claimed;
+        update(claimed);
+      });
+    } catch (e) {
+      say(e.message, 'error');
+    }
+  }
   share();
   listen();
   header();
-  if (invited && !view.seats[invited.seat].player) {
-    claimInvite(id, invited.seat, invited.token, view.rated, (claimed) => {
-      seats.hold(id, invited.seat, claimed.token.token); // the link's token no longer acts for the seat
-      held[invited.seat] = claimed.token.token; // in place: the chat box keeps this object
-      update(claimed);
-    }).catch((e) => say(e.message, 'error'));
-  }
   mountChat(el('chat-box'), id, held, () => (current() ? current().key : null));
   const params = new URLSearchParams(window.location.search);
   const ply = params.get('ply');

@@ -118,9 +118,9 @@ export async function joinSeat(game, seat) {
 
 /**
  * After this browser opened an invite link for `seat`: takes the seat at once (as this browser's player, or
- * anonymously), then offers a name to an anonymous holder. Each claim answers with a new token for the seat that
- * only this browser gets, given to `onClaimed`: the link's token, which its sender also had, stops acting for it.
- * A rated game's seat is taken only with a name.
+ * anonymously) and resolves when it is taken; then offers a name to an anonymous holder, without holding the page
+ * up. Each claim answers with a new token for the seat that only this browser gets, given to `onClaimed`: the
+ * link's token, which its sender also had, stops acting for it. A rated game's seat is taken only with a name.
  */
 export async function claimInvite(game, seat, token, rated, onClaimed) {
   let held = token;
@@ -130,6 +130,10 @@ export async function claimInvite(game, seat, token, rated, onClaimed) {
     if (current()) return;
     held = claimed.token.token;
   }
+  offerName(game, seat, held, rated, onClaimed);
+}
+
+async function offerName(game, seat, held, rated, onClaimed) {
   const place = document.getElementById('panel') || document.querySelector('main');
   const p = await askInPage(place, rated
     ? 'This is a rated game: pick a name so it counts for you.'
