@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -15,7 +14,6 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
 
 /**
  * The page around the board, in headless Chromium at desktop (1366x900) and phone (390x844) sizes: the turn line
@@ -55,8 +53,7 @@ class PageBrowserTest extends OneBrowser {
     }
 
     private void scheme(String value) {
-        ((ChromeDriver) driver).executeCdpCommand("Emulation.setEmulatedMedia",
-                Map.of("features", List.of(Map.of("name", "prefers-color-scheme", "value", value))));
+        browser.scheme(value);
     }
 
     /** A game created through the API; the browser holds the given seats' tokens, as their links would give. */
