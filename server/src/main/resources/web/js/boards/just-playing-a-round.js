@@ -32,11 +32,6 @@ export function path(move, view) {
   return [m[1], squareName((stack.x + dx + 8) % 8, (stack.y + dy + 8) % 8)];
 }
 
-/** A piece that may not move now: the server explains, for a step north. */
-export function probe(key) {
-  return /^[RGBY][1-6]$/.test(key) ? `${key} N` : null;
-}
-
 export function players(view) {
   const b = view.board;
   return [`${b.extended ? `extended game, score ${b.score}` : 'normal game'}${b.played.length ? `; played ${b.played.join(' ')}` : ''}`];

@@ -28,12 +28,6 @@ function name(x, y) {
   return String.fromCharCode(97 + x) + (y + 1);
 }
 
-/** An empty element clicked out of turn: the server explains why the piece standing up from it is not legal. */
-export function probe(key) {
-  const m = /^([a-z])(\d+)$/.exec(key);
-  return m ? `${key}/${m[1]}${Number(m[2]) + 1}` : null;
-}
-
 export function players(view) {
   return view.board.players.map((p) => `${p.role}; colour: ${p.colour}`);
 }

@@ -12,10 +12,6 @@ export function path(move) {
   return /^[A-Z]\d+$/.test(move) ? [move] : null;
 }
 
-export function probe(key) {
-  return key;
-}
-
 export function players(view) {
   return view.seats.map((seat, i) => {
     const side = view.board.sides.find((x) => x.seat === i);

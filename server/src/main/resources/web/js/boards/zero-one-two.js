@@ -69,11 +69,6 @@ export function describe(view) {
     + `Threads: ${threads.join('; ') || 'none'}. ${b.status || ''}`;
 }
 
-/** A hole clicked out of turn: the server explains why a peg cannot be placed there. */
-export function probe(key) {
-  return key.startsWith('h:') ? `place ${key.slice(2)}` : null;
-}
-
 export function seatColour(view, i) {
   return COLOUR[view.board.players[i].name];
 }

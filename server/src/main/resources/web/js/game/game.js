@@ -17,6 +17,7 @@ import { turnLine, youLine, prompt, decision } from './words.js';
 import { outcome } from './outcome.js';
 import { announce } from './live.js';
 import * as notify from './notify.js';
+import { share } from './share.js';
 
 const id = decodeURIComponent(window.location.pathname.split('/')[2] || '');
 const el = (name) => document.getElementById(name);
@@ -70,7 +71,7 @@ function render() {
   const moves = interactive() ? withPaths(board, v) : [];
   const { targets, complete } = continuing(moves, selected);
   const hintPath = hinted ? (board.path(hinted, v) || []) : [];
-  board.draw(el('board'), v, { targets, selected, hinted: new Set(hintPath), click });
+  board.draw(el('board'), v, { targets, selected, hinted: new Set(hintPath), click, preview });
 
   document.body.dataset.ply = v.ply;
   document.body.dataset.over = v.over;
@@ -201,19 +202,20 @@ function click(key) {
   render();
 }
 
-/** An illegal click: the server refuses the move it names (or, if it names none, the board says why). */
-async function refuse(key) {
-  const probe = board.probe ? board.probe(key, view) : null;
-  if (!probe) {
-    say(`${key.replace(/^[a-z]+:/, '')} is not a legal choice now.`, 'error');
-    return;
-  }
-  try {
-    update(await api.move(id, probe, view.ply, held[view.toMove]));
-  } catch (e) {
-    say(`${probe}: ${e.message}`, 'error');
-    document.body.dataset.refused = (Number(document.body.dataset.refused || 0) + 1).toString();
-  }
+/**
+ * A click on a place that is no target: nothing is sent (the page knows the move would be illegal), only said why.
+ */
+function refuse(key) {
+  const place = key.replace(/^[a-z]+:/, '');
+  say(selected.length ? `${place} does not continue this move: choose a place marked with a dot, or Cancel.`
+    : `Nothing can be played on ${place} now: the places you can play are marked with a dot.`, 'error');
+}
+
+/** What a tap on target `key` would do, in words, for the board's preview (reach.js). */
+function preview(key) {
+  const result = pick(withPaths(board, view), selected, key);
+  if (result.move) return `play ${decision(view, result.move).label}`;
+  return `choose ${key.replace(/^[a-z]+:/, '')}, then the next place`;
 }
 
 async function play(move) {
@@ -235,6 +237,7 @@ function update(v) {
     hinted = null;
     if (replayPly === null) shown = v;
     render();
+    share(el('share'), v, say);
     announce(el('announce'), v, held);
     notify.turn(myTurn(v), `${v.game.name}: ${turnLine(v, held).text}`);
   }
@@ -309,6 +312,10 @@ function wire() {
     if (event.key === 'ArrowLeft') step(replayPly - 1);
     if (event.key === 'ArrowRight') step(replayPly + 1);
   });
+  // a previewed tap (reach.js) says in the status what the next tap will do
+  el('board').addEventListener('board-preview', (event) => {
+    el('prompt').textContent = event.detail.text || (interactive() ? prompt(view, selected) : '');
+  });
   el('board').addEventListener('click', (event) => {
     if (event.target.closest('.cell')) return;
     if (selected.length) {
@@ -346,29 +353,6 @@ function listen() {
   };
 }
 
-async function copy(text) {
-  try {
-    await navigator.clipboard.writeText(text);
-    say('Link copied: send it to your friend.', 'hint');
-  } catch (e) {
-    say('Select the link and copy it.', 'error');
-  }
-}
-
-/** The links of the invited seats (for their creator) and the watch link (for anyone). */
-function share() {
-  const invites = seats.invites(id);
-  const origin = window.location.origin;
-  const rows = Object.entries(invites).map(([seat, link]) => h('label', { class: `row${view.plies === 0 ? ' invite-now' : ''}` },
-    h('span', {}, `Send this link to your friend (${view.seats[seat].name})`),
-    h('input', { id: `invite-link-${seat}`, type: 'text', readonly: true, value: origin + link }),
-    h('button', { type: 'button', class: 'copy', onclick: () => copy(origin + link) }, 'Copy link')));
-  rows.push(h('label', { class: 'row' }, h('span', {}, 'Watch link'),
-    h('input', { id: 'watch-link', type: 'text', readonly: true, value: `${origin}/game/${id}` })));
-  rows.push(h('a', { id: 'download', href: `/api/games/${id}/record?download` }, 'Download the record (JSON)'));
-  el('share').replaceChildren(...rows);
-}
-
 async function init() {
   takeLink();
   wire();
@@ -390,7 +374,6 @@ async function init() {
   el('rules').href = `/rules/${view.game.id}`;
   document.body.classList.add(`game-${view.game.id}`);
   update(view);
-  share();
   listen();
   header();
   if (invited && !view.seats[invited.seat].player) {
