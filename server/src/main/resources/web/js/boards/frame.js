@@ -70,7 +70,7 @@ export function drawFramed(inner, container, view, ui = {}, options = {}) {
   markChosen(svg, [...full.hinted], 'hinted');
   raiseTargets(svg, full);
   markChosen(svg, keepPreview(st, svg), 'preview');
-  keyboard(st, svg, full, hadFocus);
+  if (options.controls !== false) keyboard(st, svg, full, hadFocus); // a picture is no Tab stop
   applyZoom(st, svg);
 }
 
