@@ -70,7 +70,9 @@ export function drawFramed(inner, container, view, ui = {}, options = {}) {
   markChosen(svg, [...full.hinted], 'hinted');
   raiseTargets(svg, full);
   markChosen(svg, keepPreview(st, svg), 'preview');
-  if (options.controls !== false) keyboard(st, svg, full, hadFocus); // a picture is no Tab stop
+  // a picture (no controls) is no Tab stop
+  const named = (key) => (inner.name ? inner.name(key, view) : key);
+  if (options.controls !== false) keyboard(st, svg, full, hadFocus, named);
   applyZoom(st, svg);
 }
 
@@ -215,7 +217,7 @@ function navigables(svg) {
   return [...byKey.values()];
 }
 
-function keyboard(st, svg, ui, hadFocus) {
+function keyboard(st, svg, ui, hadFocus, named) {
   const items = navigables(svg);
   if (!items.length) return;
   const targets = items.filter((e) => e.classList.contains('target'));
@@ -223,7 +225,7 @@ function keyboard(st, svg, ui, hadFocus) {
   for (const el of items) {
     el.setAttribute('tabindex', el === current ? '0' : '-1');
     el.setAttribute('role', 'button');
-    el.setAttribute('aria-label', label(el));
+    el.setAttribute('aria-label', label(el, named));
   }
   svg.addEventListener('keydown', (event) => {
     const el = event.target.closest('[data-key]');
@@ -253,10 +255,11 @@ function keyboard(st, svg, ui, hadFocus) {
   if (hadFocus) current.focus();
 }
 
-function label(el) {
-  const key = el.dataset.key.replace(/^[a-z]+:/, '');
+/** The accessible name of a place: what is on it (the board's name(key, view)), and whether it can be played. */
+function label(el, named) {
+  const words = named(el.dataset.key) || el.dataset.key;
   const state = el.classList.contains('target') ? ', can be played' : '';
-  return `${key}${state}`;
+  return `${words.replace(/^[a-z]+:/, '')}${state}`;
 }
 
 function centre(el) {

@@ -32,6 +32,17 @@ export function path(move, view) {
   return [m[1], squareName((stack.x + dx + 8) % 8, (stack.y + dy + 8) % 8)];
 }
 
+const COLOUR_NAME = { R: 'Red', G: 'Green', B: 'Blue', Y: 'Yellow' };
+
+/** A piece or a square in words for screen readers: "Red 1 on c3", "c3: Red 1, Green 2 (bottom first)". */
+export function name(key, view) {
+  const stack = findPiece(view, key);
+  if (stack) return `${COLOUR_NAME[key[0]]} ${key.slice(1)} on ${stack.square}`;
+  const here = view.board.stacks.find((st) => st.square === key);
+  if (!here) return `${key}: empty`;
+  return `${key}: ${here.pieces.map((p) => `${COLOUR_NAME[p.piece[0]]} ${p.piece.slice(1)}`).join(', ')} (bottom first)`;
+}
+
 export function players(view) {
   const b = view.board;
   return [`${b.extended ? `extended game, score ${b.score}` : 'normal game'}${b.played.length ? `; played ${b.played.join(' ')}` : ''}`];

@@ -12,6 +12,15 @@ export function path(move) {
   return /^[A-Z]\d+$/.test(move) ? [move] : null;
 }
 
+/** A place in words for screen readers: "C13: Warp thread, claimed by Warp (red)". */
+export function name(key, view) {
+  const piece = view.board.pieces.find((p) => p.name === key);
+  if (!piece) return key;
+  const what = piece.kind === 'patch' ? 'patch' : `${piece.kind === 'warp' ? 'Warp' : 'Weft'} thread`;
+  const owner = { warp: 'Warp (red)', weft: 'Weft (blue)' }[piece.owner];
+  return `${key}: ${what}, ${owner ? `claimed by ${owner}` : 'free'}`;
+}
+
 export function players(view) {
   return view.seats.map((seat, i) => {
     const side = view.board.sides.find((x) => x.seat === i);

@@ -173,7 +173,7 @@ function moveList() {
     class: `${m.player < 0 ? 'chance' : `p${m.player}`}${replayPly !== null && m.ply === replayPly ? ' current' : ''}`,
     value: m.ply,
     onclick: () => (replayPly !== null ? step(m.ply) : null),
-  }, h('span', { class: 'who' }, seatName(view, m.player)), ' ', m.text)));
+  }, h('span', { class: 'who' }, seatName(view, m.player)), ' ', decision(view, m.text).label)));
   // only the list's own box scrolls: scrollIntoView would move the whole page on every move
   const current = list.querySelector('.current') || list.lastElementChild;
   if (current) list.scrollTop = Math.max(0, current.offsetTop - list.clientHeight + current.offsetHeight + 4);
@@ -291,7 +291,7 @@ function wire() {
       hinted = hint.move;
       selected = [];
       render();
-      say(`Hint: ${hint.move} (${hint.text})`, 'hint');
+      say(`Hint: ${decision(view, hint.move).label} (${hint.text})`, 'hint');
     } catch (e) {
       say(e.message, 'error');
       render();
