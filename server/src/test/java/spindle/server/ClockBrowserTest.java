@@ -73,7 +73,10 @@ class ClockBrowserTest extends TwoBrowsers {
         for (Browser b : new Browser[] {alice, bob}) {
             b.waiting(5).until(d -> !d.findElements(By.id("result")).isEmpty()
                     && d.findElement(By.id("result")).getText().endsWith("on time"));
-            assertThat(b.driver.findElement(By.id("result")).getText()).isEqualTo("Second wins on time");
+            // said to each player: the one whose clock ran out lost
+            assertThat(b.driver.findElement(By.id("result")).getText())
+                    .isEqualTo(b == alice ? "You lost on time" : "You won on time");
+            assertThat(b.driver.findElement(By.id("result-how")).getText()).startsWith("Second wins on time");
             assertThat(time(b.driver, 0)).isEqualTo("0:00.0");
             assertThat(face(b.driver, 0).getDomAttribute("class")).contains("low").doesNotContain("running");
         }

@@ -35,8 +35,9 @@ class GameActionsBrowserTest extends TwoBrowsers {
         alice.driver.findElement(By.id("resign")).click();
         alice.driver.switchTo().alert().accept();
         for (Browser b : new Browser[] {alice, bob}) {
-            b.waiting(5).until(d -> shows(d, "result") && d.findElement(By.id("result")).getText()
-                    .equals("First resigned"));
+            String said = b == alice ? "You lost by resignation" : "You won by resignation";
+            b.waiting(5).until(d -> shows(d, "result") && d.findElement(By.id("result")).getText().equals(said));
+            assertThat(b.driver.findElement(By.id("result-how")).getText()).startsWith("First resigned");
         }
         assertThat(web.http.get("/api/games/" + id + "/record").json().get("endReason").asText()).isEqualTo("resigned");
         assertThat(bob.driver.findElement(By.id("analysis")).isDisplayed())

@@ -176,8 +176,9 @@ class PageBrowserTest extends OneBrowser {
         driver.findElement(By.id("resign")).click();
         driver.switchTo().alert().accept();
         browser.waiting(5).until(d -> !d.findElements(By.id("result")).isEmpty());
-        assertThat(driver.findElement(By.id("result")).getText()).isEqualTo("Blue resigned");
-        assertThat(driver.findElement(By.id("result-how")).getText()).isEqualTo("Red wins: the opponent resigned.");
+        assertThat(driver.findElement(By.id("result")).getText()).isEqualTo("You lost by resignation");
+        assertThat(driver.findElement(By.id("result-how")).getText())
+                .isEqualTo("Blue resigned. Red wins: the opponent resigned.");
         assertThat(driver.findElement(By.id("rematch")).isDisplayed()).as("rematch against the computer").isTrue();
         String id = game.get("id").asText();
         driver.findElement(By.id("rematch")).click();

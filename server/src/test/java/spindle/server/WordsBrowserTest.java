@@ -74,4 +74,16 @@ class WordsBrowserTest extends OneBrowser {
         assertThat(texts("#moves li")).anyMatch(t -> t.endsWith("Red die: 5"));
         assertThat(texts("#moves li")).anyMatch(t -> t.endsWith("Red 5 steps south-east"));
     }
+
+    @Test
+    void theComputerIsNamedByItsLevelAndTheReplayCountsMoves() {
+        JsonNode created = page.handGame("{\"game\":\"warp-and-weft\",\"seats\":[\"human\",\"ai:mcts:easy\"],"
+                + "\"variant\":\"size=2\"}", 1);
+        page.playApi(created, "A7");
+        page.open("game/" + created.get("id").asText());
+        browser.waiting(20).until(d -> page.ply() >= 2);
+        assertThat(driver.findElement(By.id("players")).getText()).contains("Computer (easy)").doesNotContain("mcts");
+        driver.findElement(By.id("replay")).click();
+        browser.waiting(5).until(d -> d.findElement(By.id("rp-ply")).getText().equals("move 0 of 2"));
+    }
 }

@@ -3,7 +3,7 @@
 // replay that steps through the game. The server is the referee: every move is checked there, and only with the
 // secret token of the seat to move (tokens live in localStorage; a seat's link carries its token in the #fragment).
 // The game's WebSocket pushes every change, so moves of people elsewhere arrive without reloading.
-import { nameNode } from '../lib/names.js';
+import { computerName, nameNode } from '../lib/names.js';
 import { api, seats } from '../lib/api.js';
 import { h } from '../lib/dom.js';
 import { boardFor } from '../boards/index.js';
@@ -14,7 +14,7 @@ import { mountChat } from './chat.js';
 import { showClocks } from '../lib/clock.js';
 import { header, claimInvite, current } from '../lib/player.js';
 import { turnLine, youLine, prompt, decision } from './words.js';
-import { outcome } from './outcome.js';
+import { forYou, outcome } from './outcome.js';
 import { announce } from './live.js';
 import * as notify from './notify.js';
 import { share } from './share.js';
@@ -46,7 +46,7 @@ let held = {}; // seat index -> token, for the seats this browser plays
 function seatLabel(seat) {
   const mine = held[seat.index] !== undefined;
   switch (seat.kind) {
-    case 'ai': return `AI ${seat.agent}`;
+    case 'ai': return computerName(seat.agent);
     case 'record': return `recorded: ${seat.agent}`;
     case 'open': return seat.open ? 'open seat (lobby)' : (mine ? 'you' : 'a person elsewhere');
     case 'invite': return mine ? 'you' : 'invited person';
@@ -92,7 +92,7 @@ function render() {
   el('typed').hidden = !interactive();
   el('replay').disabled = replayPly !== null || view.plies === 0;
   el('replay-bar').hidden = replayPly === null;
-  if (replayPly !== null) el('rp-ply').textContent = `ply ${replayPly} / ${view.plies}`;
+  if (replayPly !== null) el('rp-ply').textContent = `move ${replayPly} of ${view.plies}`;
   showActions(el('game-actions'), view, held, update, say);
   // a game resigned before two plies were played has nothing to analyse
   if (view.over && view.plies >= 2) showAnalysis(el('analysis'), id, view, step, anyToken());
@@ -113,7 +113,7 @@ function status(v) {
     box.textContent = v.over ? `Replay: ${outcome(v).headline}` : `Replay: ${seatName(v, v.toMove)} to move`;
   } else if (v.over) {
     box.dataset.state = 'over';
-    const { headline, how } = outcome(v);
+    const { headline, how } = forYou(outcome(v), v, held);
     box.replaceChildren(h('strong', { class: 'result', id: 'result' }, headline),
       how ? h('span', { class: 'result-how', id: 'result-how' }, how) : null);
   } else if (v.thinking) {
