@@ -337,6 +337,8 @@ class PageBrowserTest extends OneBrowser {
         assertThat(served.status()).isEqualTo(200);
         assertThat(served.body()).startsWith("<svg");
         assertThat(web.http.get("/favicon-move.svg").status()).isEqualTo(200);
+        // browsers ask for /favicon.ico on pages without an icon link (the API's JSON, a download)
+        assertThat(web.http.get("/favicon.ico").status()).isEqualTo(200);
     }
 
     @Test

@@ -86,4 +86,23 @@ class WordsBrowserTest extends OneBrowser {
         driver.findElement(By.id("replay")).click();
         browser.waiting(5).until(d -> d.findElement(By.id("rp-ply")).getText().equals("move 0 of 2"));
     }
+
+    @Test
+    void aVisitorIsToldInASentenceThatOnlyThePlayersGetTheAnalysis() {
+        Http.Reply made = web.http.post("/api/games", "{\"game\":\"warp-and-weft\",\"seats\":[\"human\",\"human\"],"
+                + "\"variant\":\"size=2\"}");
+        JsonNode created = made.json();
+        page.playApi(created, "A7");
+        page.playApi(created, "A1");
+        String id = created.get("id").asText();
+        Http.Reply resigned = web.http.post("/api/games/" + id + "/resign", "{\"token\":\"" + Http.token(created, 0)
+                + "\"}");
+        assertThat(resigned.status()).as(resigned.body()).isEqualTo(200);
+        page.open("game/" + id); // this browser holds no seat of it
+        browser.waiting(5).until(d -> d.findElement(By.cssSelector("#analysis .analysis-status")).getText()
+                .startsWith("Only the players"));
+        String text = driver.findElement(By.tagName("body")).getText();
+        assertThat(text).doesNotContainIgnoringCase("authorization").doesNotContainIgnoringCase("bearer")
+                .doesNotContainIgnoringCase("token");
+    }
 }
