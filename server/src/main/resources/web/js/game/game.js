@@ -93,7 +93,7 @@ function render() {
   el('replay').disabled = replayPly !== null || view.plies === 0;
   el('replay-bar').hidden = replayPly === null;
   if (replayPly !== null) el('rp-ply').textContent = `move ${replayPly} of ${view.plies}`;
-  showActions(el('game-actions'), view, held, update, say);
+  showActions(el('game-actions'), el('offer'), view, held, update, say);
   // a game resigned before two plies were played has nothing to analyse
   if (view.over && view.plies >= 2) showAnalysis(el('analysis'), id, view, step, anyToken());
   showClocks(view);
