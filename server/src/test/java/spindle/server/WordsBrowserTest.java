@@ -105,4 +105,13 @@ class WordsBrowserTest extends OneBrowser {
         assertThat(text).doesNotContainIgnoringCase("authorization").doesNotContainIgnoringCase("bearer")
                 .doesNotContainIgnoringCase("token");
     }
+
+    @Test
+    void theLobbySeeksAGameChosenByName() {
+        driver.get(web.server.url() + "lobby");
+        browser.waiting(10).until(d -> d.findElements(By.cssSelector("#seek-game option")).size() >= 4);
+        assertThat(driver.findElement(By.id("seek-game")).getTagName()).isEqualTo("select");
+        assertThat(texts("#seek-game option")).contains("Warp and Weft", "0-1-2: A Thread Game")
+                .noneMatch(t -> t.matches("[a-z-]+"));
+    }
 }
