@@ -13,7 +13,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * What the How to play pages show, as computed by the browser, in the light and the dark scheme: every mark a figure
  * draws over the pieces it explains (the last turn, the winning line) is an outline in the board's own colours,
- * never a solid shape, and the page's text keeps a contrast of at least 4.5:1 against what it is drawn on.
+ * never a solid shape, the page's text keeps a contrast of at least 4.5:1 against what it is drawn on, and Warp and
+ * Weft's edge bands at least 3:1 against the board.
  */
 class HowToColoursBrowserTest extends OneBrowser {
     /** Each mark's class and the palette colour of its outline (board.css). */
@@ -56,6 +57,16 @@ class HowToColoursBrowserTest extends OneBrowser {
             assertThat(Styles.contrast(text.get("fg"), text.get("bg")))
                     .as("contrast of \"%s\" (%s on %s)", text.get("text"), text.get("fg"), text.get("bg"))
                     .isGreaterThanOrEqualTo(4.5);
+        }
+        @SuppressWarnings("unchecked")
+        List<Map<String, String>> bands = (List<Map<String, String>>) ((org.openqa.selenium.JavascriptExecutor) driver)
+                .executeScript("return [...document.querySelectorAll('figure.howto-board .edge-band')].map(e =>"
+                        + " ({fill: getComputedStyle(e).fill,"
+                        + " paper: getComputedStyle(e.closest('.board-frame')).backgroundColor}));");
+        assertThat(bands.isEmpty()).as("edge bands drawn").isEqualTo(!game.equals("warp-and-weft"));
+        for (Map<String, String> band : bands) {
+            assertThat(Styles.contrast(band.get("fill"), band.get("paper"))).as("edge band %s on %s", band.get("fill"),
+                    band.get("paper")).isGreaterThanOrEqualTo(3);
         }
         if (game.equals("warp-and-weft")) {
             ((org.openqa.selenium.JavascriptExecutor) driver).executeScript(
