@@ -54,6 +54,12 @@ class FingerTapBrowserTest extends OneBrowser {
         chrome.executeCdpCommand("Input.dispatchTouchEvent", Map.of("type", "touchEnd", "touchPoints", List.of()));
     }
 
+    /** Taps at {@code point} ({x, y}) and waits until a move was made, a step chosen or a preview shown. */
+    private void tapAndWait(Map<String, Object> point, int before, String steps) {
+        tap(((Number) point.get("x")).doubleValue(), ((Number) point.get("y")).doubleValue());
+        browser.waiting(5).until(d -> page.ply() != before || !steps.equals(page.data("steps")) || preview() != null);
+    }
+
     private String game(String game) {
         String variant = game.equals("warp-and-weft") ? ",\"variant\":\"size=4\""
                 : game.equals("one-piece-for-two") ? ",\"variant\":{\"gameEdge\":\"bottom\",\"starterColour\":\"red\"}"
@@ -112,11 +118,9 @@ class FingerTapBrowserTest extends OneBrowser {
         assertThat(visible).isNotEmpty();
         Map<String, Object> target = visible.get(visible.size() / 2);
         WebElement hit = driver.findElement(By.cssSelector("#board .hit-top[data-key='" + target.get("key") + "']"));
-        Map<String, Object> c = centre(hit);
         int before = page.ply();
         String steps = page.data("steps");
-        tap(((Number) c.get("x")).doubleValue(), ((Number) c.get("y")).doubleValue());
-        browser.waiting(5).until(d -> page.ply() != before || !steps.equals(page.data("steps")) || preview() != null);
+        tapAndWait(centre(hit), before, steps);
         if (preview() != null) {
             assertThat(preview()).isEqualTo(target.get("key"));
             browser.screenshot("finger-" + game + "-preview-phone");
@@ -152,8 +156,7 @@ class FingerTapBrowserTest extends OneBrowser {
         assertThat(spot).as("a target on screen").isNotNull();
         int before = page.ply();
         String steps = page.data("steps");
-        tap(((Number) spot.get("x")).doubleValue(), ((Number) spot.get("y")).doubleValue());
-        browser.waiting(5).until(d -> page.ply() != before || !steps.equals(page.data("steps")) || preview() != null);
+        tapAndWait(spot, before, steps);
         if (preview() != null) {
             assertThat(preview()).isEqualTo(spot.get("key"));
             // a second tap on the same spot plays it
