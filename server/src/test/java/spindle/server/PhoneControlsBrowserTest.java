@@ -17,7 +17,8 @@ class PhoneControlsBrowserTest extends OneBrowser {
     private static final double FINGER = 44;
 
     static Stream<String> pages() {
-        return Stream.of("", "lobby", "howto/warp-and-weft", "howto/zero-one-two", "game", "ratings", "me");
+        return Stream.of("", "lobby", "howto/warp-and-weft", "howto/zero-one-two", "rules/zero-one-two", "game", "ratings",
+                "me", "compete");
     }
 
     @SuppressWarnings("unchecked")

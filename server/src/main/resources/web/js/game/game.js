@@ -214,8 +214,10 @@ function refuse(key) {
 /** What a tap on target `key` would do, in words, for the board's preview (reach.js). */
 function preview(key) {
   const result = pick(withPaths(board, view), selected, key);
-  if (result.move) return `play ${decision(view, result.move).label}`;
-  return `choose ${key.replace(/^[a-z]+:/, '')}, then the next place`;
+  const place = board.name ? board.name(key, view) : key.replace(/^[a-z]+:/, '');
+  if (!result.move) return `choose ${place}, then the next place`;
+  const { label } = decision(view, result.move);
+  return label !== result.move ? label : `play ${place}`;
 }
 
 async function play(move) {
