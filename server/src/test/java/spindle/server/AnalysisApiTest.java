@@ -149,6 +149,25 @@ class AnalysisApiTest {
         }
     }
 
+    /** Just Playing a Round: Stop keeps the rounds result the How-to asks for; it is not judged as a mistake. */
+    @Test
+    void stoppingASoloGameToKeepItsResultIsNoMistake() {
+        GameState s = GameState.start(Games.byId("just-playing-a-round"));
+        SplittableRandom random = new SplittableRandom(5);
+        while (!s.isOver() && !s.legalMoves().contains("stop")) {
+            List<String> legal = s.isChance() ? List.of() : s.legalMoves();
+            s = s.isChance() ? s.apply(s.view().chance().sample(random)) : s.apply(legal.get(random.nextInt(legal.size())));
+        }
+        assertThat(s.legalMoves()).as("three colours stacked: stop or continue").contains("stop", "continue");
+        s = s.apply("stop");
+        Map<String, Object> a = MoveAnalysis.run(s, List.of("Solo"), Budget.iterations(60, 1), n -> { });
+        List<?> moves = (List<?>) a.get("moves");
+        Map<?, ?> stop = (Map<?, ?>) moves.get(moves.size() - 1);
+        assertThat(stop.get("move")).isEqualTo("stop");
+        assertThat(stop.get("ended")).isEqualTo(true);
+        assertThat((List<?>) a.get("mistakes")).noneMatch(m -> ((Map<?, ?>) m).get("move").equals("stop"));
+    }
+
     @Test
     void solvedPositionsGetExactValuesAndSaySo() {
         spindle.engine.Game ww = Games.byId("warp-and-weft");

@@ -16,14 +16,12 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.interactions.Actions;
 
 /**
- * The boards on a phone (390x844) in headless Chromium: every target at least a finger (32 CSS px) wide and high
- * (the large Warp and Weft board zooms in on a first tap), a click at any target's centre plays it (3Will squares
+ * The boards on a phone (390x844) in headless Chromium: a click at any target's centre plays it, or previews it
+ * with a Play button when it is smaller than a finger (finger taps in detail: FingerTapBrowserTest) (3Will squares
  * holding pieces included), pinch-zoom and pan, and nothing wider than the screen. Screenshots under
  * {@code target/screenshots/}.
  */
 class BoardPhoneBrowserTest extends OneBrowser {
-    private static final double FINGER = 32;
-
     private BoardPages page;
 
     @BeforeEach
@@ -36,7 +34,7 @@ class BoardPhoneBrowserTest extends OneBrowser {
         return BoardUiBrowserTest.games();
     }
 
-    /** Targets on a phone: at least a finger wide (after the board zooms in on a tap), and each plays at its centre. */
+    /** Targets on a phone: each is what lies at its centre, and a tap there plays it (or previews it, with Play). */
     @ParameterizedTest(name = "{0}")
     @MethodSource("games")
     void onAPhoneEveryTargetIsFingerSizedAndPlaysAtItsCentre(String game) {
@@ -62,31 +60,29 @@ class BoardPhoneBrowserTest extends OneBrowser {
         page.noOverflow();
         List<Map<String, Object>> all = page.targets();
         assertThat(all).as("targets on the board").isNotEmpty();
-        double least = all.stream().mapToDouble(t -> Math.min((Double) t.get("w"), (Double) t.get("h"))).min()
-                .orElseThrow();
-        if (least < FINGER) {
-            // too small for a finger: a tap on the board zooms in around it first, and plays nothing
-            int before = page.ply();
-            WebElement svg = page.driver.findElement(By.cssSelector("#board svg"));
-            new Actions(page.driver).moveToElement(svg).click().perform();
-            page.browser.waiting(5).until(d -> Double.parseDouble(svg.getDomAttribute("data-zoom")) > 1);
-            assertThat(page.ply()).isEqualTo(before);
-            all = page.targets();
-        }
         List<Map<String, Object>> visible = all.stream().filter(t -> (Boolean) t.get("visible")).toList();
         assertThat(visible).as("targets in view").isNotEmpty();
         for (Map<String, Object> t : visible) {
-            assertThat((Double) t.get("w")).as("width of %s", t.get("key")).isGreaterThanOrEqualTo(FINGER);
-            assertThat((Double) t.get("h")).as("height of %s", t.get("key")).isGreaterThanOrEqualTo(FINGER);
             assertThat(t.get("hit")).as("what lies at the centre of %s", t.get("key")).isEqualTo(t.get("key"));
         }
         page.browser.screenshot("board-" + game + "-4-phone-targets");
-        WebElement target = page.driver.findElement(By.cssSelector("#board .hit-top[data-key='"
-                + visible.get(visible.size() / 2).get("key") + "']"));
+        String key = (String) visible.get(visible.size() / 2).get("key");
+        WebElement target = page.driver.findElement(By.cssSelector("#board .hit-top[data-key='" + key + "']"));
         int before = page.ply();
         String steps = page.data("steps");
         new Actions(page.driver).moveToElement(target).click().perform();
-        page.browser.waiting(10).until(d -> page.ply() != before || !steps.equals(page.data("steps")));
+        page.browser.waiting(10).until(d -> page.ply() != before || !steps.equals(page.data("steps"))
+                || preview() != null);
+        if (preview() != null) {
+            // smaller than a finger, or with a neighbour within reach: previewed, played by a finger-sized Play
+            assertThat(preview()).isEqualTo(key);
+            assertThat(page.driver.findElement(By.cssSelector("#board svg")).getDomAttribute("data-zoom"))
+                    .as("the board never zooms by itself").isEqualTo("1.00");
+            WebElement play = page.driver.findElement(By.cssSelector("#board .board-play"));
+            assertThat(play.getRect().getHeight()).isGreaterThanOrEqualTo(44);
+            play.click();
+            page.browser.waiting(10).until(d -> page.ply() != before || !steps.equals(page.data("steps")));
+        }
         page.noOverflow();
     }
 
@@ -170,6 +166,10 @@ class BoardPhoneBrowserTest extends OneBrowser {
         assertThat(moves.get(before).get("text").asText()).startsWith(found[0] + " ");
         assertThat(page.driver.findElement(By.id("message")).getText()).doesNotContain("not legal");
         assertThat(page.driver.findElements(By.cssSelector("#board [data-last-move]"))).isNotEmpty();
+    }
+
+    private String preview() {
+        return page.driver.findElement(By.id("board")).getDomAttribute("data-preview");
     }
 
     /** A legal single step (piece, destination square) whose destination holds pieces, or null. */

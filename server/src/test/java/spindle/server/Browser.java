@@ -8,6 +8,8 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import java.util.stream.Stream;
@@ -81,6 +83,12 @@ public final class Browser implements AutoCloseable {
 
     void size(int width, int height) {
         driver.manage().window().setSize(new Dimension(width, height));
+    }
+
+    /** The colour scheme the pages see ({@code prefers-color-scheme}): "light" or "dark". */
+    void scheme(String value) {
+        ((ChromeDriver) driver).executeCdpCommand("Emulation.setEmulatedMedia",
+                Map.of("features", List.of(Map.of("name", "prefers-color-scheme", "value", value))));
     }
 
     /** Saves a PNG of the page under {@code target/screenshots/}, for people to look at. */

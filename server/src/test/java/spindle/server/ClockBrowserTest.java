@@ -73,7 +73,10 @@ class ClockBrowserTest extends TwoBrowsers {
         for (Browser b : new Browser[] {alice, bob}) {
             b.waiting(5).until(d -> !d.findElements(By.id("result")).isEmpty()
                     && d.findElement(By.id("result")).getText().endsWith("on time"));
-            assertThat(b.driver.findElement(By.id("result")).getText()).isEqualTo("Second wins on time");
+            // said to each player: the one whose clock ran out lost
+            assertThat(b.driver.findElement(By.id("result")).getText())
+                    .isEqualTo(b == alice ? "You lost on time" : "You won on time");
+            assertThat(b.driver.findElement(By.id("result-how")).getText()).startsWith("Second wins on time");
             assertThat(time(b.driver, 0)).isEqualTo("0:00.0");
             assertThat(face(b.driver, 0).getDomAttribute("class")).contains("low").doesNotContain("running");
         }
@@ -98,5 +101,30 @@ class ClockBrowserTest extends TwoBrowsers {
         alice.waiting(5).until(d -> !d.findElements(By.className("clock-label")).isEmpty());
         assertThat(alice.driver.findElement(By.className("clock-label")).getText()).isEqualTo("1 day/move");
         assertThat(time(alice.driver, 0)).isEqualTo("1d 00h 00m");
+    }
+
+    @Test
+    void theNewGameFormOffersOneMinuteAndACustomControl() {
+        alice.size(1366, 900);
+        alice.driver.get(web.server.url());
+        alice.waiting(15).until(d -> "true".equals(data(d, "ready")));
+        new Select(alice.driver.findElement(By.id("game"))).selectByValue("windy-nim");
+        new Select(alice.driver.findElement(By.id("seat-1"))).selectByValue("invite");
+        Select control = new Select(alice.driver.findElement(By.id("time-control")));
+        assertThat(control.getOptions()).extracting(org.openqa.selenium.WebElement::getText)
+                .contains("1+0 (live, one minute each)");
+        assertThat(alice.driver.findElement(By.id("custom-clock")).isDisplayed()).isFalse();
+        control.selectByVisibleText("Custom (live)…");
+        org.openqa.selenium.WebElement minutes = alice.driver.findElement(By.id("clock-minutes"));
+        assertThat(minutes.isDisplayed()).isTrue();
+        minutes.clear();
+        minutes.sendKeys("2");
+        org.openqa.selenium.WebElement increment = alice.driver.findElement(By.id("clock-increment"));
+        increment.clear();
+        increment.sendKeys("1");
+        alice.driver.findElement(By.cssSelector("#new-game button[type=submit]")).click();
+        alice.waiting(15).until(d -> d.getCurrentUrl().contains("/game/") && "true".equals(data(d, "ready")));
+        alice.waiting(5).until(d -> !d.findElements(By.className("clock-label")).isEmpty());
+        assertThat(time(alice.driver, 0)).isEqualTo("2:00");
     }
 }

@@ -11,7 +11,7 @@ import org.openqa.selenium.WebDriver;
 /**
  * Two players in two browsers: a draw offered in one appears in the other and is declined there; a resignation
  * ends the game on both pages; a rematch offered in one is declined in the other, offered again and accepted, and
- * both land in the new game.
+ * both land in the new game. Offers and answers show in the status box; the offerer is told of a decline.
  */
 class GameActionsBrowserTest extends TwoBrowsers {
     private static boolean shows(WebDriver d, String id) {
@@ -29,14 +29,20 @@ class GameActionsBrowserTest extends TwoBrowsers {
         bob.driver.findElement(By.id("draw-offer")).click();
         alice.waiting(5).until(d -> shows(d, "draw-accept"));
         assertThat(alice.driver.findElement(By.id("draw-offered")).getText()).contains("offers a draw");
+        // the offer and its answers are in the status box, where the eye is
+        assertThat(alice.driver.findElements(By.cssSelector("#turn #offer #draw-accept"))).hasSize(1);
         alice.driver.findElement(By.id("draw-decline")).click();
         bob.waiting(5).until(d -> shows(d, "draw-offer"));
+        bob.waiting(5).until(d -> shows(d, "draw-declined"));
+        assertThat(bob.driver.findElement(By.cssSelector("#turn #offer")).getText())
+                .isEqualTo("Your draw offer was declined.");
 
         alice.driver.findElement(By.id("resign")).click();
         alice.driver.switchTo().alert().accept();
         for (Browser b : new Browser[] {alice, bob}) {
-            b.waiting(5).until(d -> shows(d, "result") && d.findElement(By.id("result")).getText()
-                    .equals("First resigned"));
+            String said = b == alice ? "You lost by resignation" : "You won by resignation";
+            b.waiting(5).until(d -> shows(d, "result") && d.findElement(By.id("result")).getText().equals(said));
+            assertThat(b.driver.findElement(By.id("result-how")).getText()).startsWith("First resigned");
         }
         assertThat(web.http.get("/api/games/" + id + "/record").json().get("endReason").asText()).isEqualTo("resigned");
         assertThat(bob.driver.findElement(By.id("analysis")).isDisplayed())
@@ -58,9 +64,7 @@ class GameActionsBrowserTest extends TwoBrowsers {
         bob.driver.findElement(By.id("rematch")).click();
         bob.waiting(10).until(d -> !d.getCurrentUrl().contains(id) && "true".equals(data(d, "ready")));
         String next = bob.driver.getCurrentUrl().replaceAll(".*/game/([^/?#]+).*", "$1");
-        alice.waiting(5).until(d -> shows(d, "rematch") && d.findElement(By.id("rematch")).getText()
-                .equals("Go to the rematch"));
-        alice.driver.findElement(By.id("rematch")).click();
+        // Alice, who offered, is taken to the new game without a click
         alice.waiting(10).until(d -> d.getCurrentUrl().contains("/game/" + next) && "true".equals(data(d, "ready")));
         // sides swapped: Bob (seat 1 before) starts, and only his page lets him move
         bob.waiting(5).until(d -> d.findElements(By.id("move-input")).size() == 1

@@ -77,6 +77,9 @@ class OnlineBrowserTest extends TwoBrowsers {
                 .getDomAttribute("data-state")) && second.driver.findElements(By.id("move-input")).size() == 1);
         typeMove(second, id);
         first.waiting(5).until(d -> ply(d) > before);
+        // the friend has joined (and moved): the creator's invite box is gone, the watch link stays
+        alice.waiting(5).until(d -> d.findElements(By.id("invite-link-1")).isEmpty());
+        assertThat(a.findElements(By.id("watch-link"))).hasSize(1);
         bob.screenshot("online-both-moved");
     }
 

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -15,7 +14,6 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
 
 /**
  * The page around the board, in headless Chromium at desktop (1366x900) and phone (390x844) sizes: the turn line
@@ -54,9 +52,13 @@ class PageBrowserTest extends OneBrowser {
         return zoom == null ? 1 : Double.parseDouble(zoom);
     }
 
+    /** The board place a tap previewed (reach.js), or null. */
+    private String preview() {
+        return driver.findElement(By.id("board")).getDomAttribute("data-preview");
+    }
+
     private void scheme(String value) {
-        ((ChromeDriver) driver).executeCdpCommand("Emulation.setEmulatedMedia",
-                Map.of("features", List.of(Map.of("name", "prefers-color-scheme", "value", value))));
+        browser.scheme(value);
     }
 
     /** A game created through the API; the browser holds the given seats' tokens, as their links would give. */
@@ -102,10 +104,12 @@ class PageBrowserTest extends OneBrowser {
         long scrolled = ((Number) js("return window.scrollY")).longValue();
         assertThat(scrolled).as("the phone page is taller than the screen").isPositive();
         clickKey("C13");
-        browser.waiting(5).until(d -> ply() == 1 || zoom() > 1);
+        browser.waiting(5).until(d -> ply() == 1 || preview() != null);
         if (ply() == 0) {
-            // the board's targets are smaller than a finger: the first tap zoomed in around C13, the next one plays
-            assertThat(((Number) js("return window.scrollY")).longValue()).as("zooming scrolls nothing").isEqualTo(scrolled);
+            // the board's targets are smaller than a finger: the first tap previews C13, the next one plays
+            assertThat(preview()).isEqualTo("C13");
+            assertThat(((Number) js("return window.scrollY")).longValue()).as("a preview scrolls nothing").isEqualTo(scrolled);
+            assertThat(zoom()).as("the board never zooms by itself").isEqualTo(1);
             clickKey("C13");
         }
         browser.waiting(5).until(d -> ply() == 1);
@@ -172,8 +176,9 @@ class PageBrowserTest extends OneBrowser {
         driver.findElement(By.id("resign")).click();
         driver.switchTo().alert().accept();
         browser.waiting(5).until(d -> !d.findElements(By.id("result")).isEmpty());
-        assertThat(driver.findElement(By.id("result")).getText()).isEqualTo("Blue resigned");
-        assertThat(driver.findElement(By.id("result-how")).getText()).isEqualTo("Red wins: the opponent resigned.");
+        assertThat(driver.findElement(By.id("result")).getText()).isEqualTo("You lost by resignation");
+        assertThat(driver.findElement(By.id("result-how")).getText())
+                .isEqualTo("Blue resigned. Red wins: the opponent resigned.");
         assertThat(driver.findElement(By.id("rematch")).isDisplayed()).as("rematch against the computer").isTrue();
         String id = game.get("id").asText();
         driver.findElement(By.id("rematch")).click();
@@ -332,6 +337,8 @@ class PageBrowserTest extends OneBrowser {
         assertThat(served.status()).isEqualTo(200);
         assertThat(served.body()).startsWith("<svg");
         assertThat(web.http.get("/favicon-move.svg").status()).isEqualTo(200);
+        // browsers ask for /favicon.ico on pages without an icon link (the API's JSON, a download)
+        assertThat(web.http.get("/favicon.ico").status()).isEqualTo(200);
     }
 
     @Test

@@ -111,6 +111,11 @@ public final class MoveAnalysis {
             if (solved[i] != null) {
                 m.put("solved", solved[i]);
             }
+            if (solo && states.get(i + 1).isOver()) {
+                // a solo player who ends the game (Stop, Retire) keeps the result made: that is the game's own
+                // measure, not a drop from an estimate of playing on under another scoring
+                m.put("ended", true);
+            }
             moves.add(m);
         }
         Map<String, Object> a = new LinkedHashMap<>();
@@ -122,10 +127,14 @@ public final class MoveAnalysis {
         return a;
     }
 
-    /** The decisions with the largest drops for their player, where the AI preferred another move, worst first. */
+    /**
+     * The decisions with the largest drops for their player, where the AI preferred another move, worst first (a
+     * solo game's ending by choice is none).
+     */
     static List<Map<String, Object>> mistakes(List<Map<String, Object>> moves) {
         return moves.stream()
-                .filter(m -> (double) m.get("change") <= -MIN_DROP && !m.get("best").equals(m.get("move")))
+                .filter(m -> (double) m.get("change") <= -MIN_DROP && !m.get("best").equals(m.get("move"))
+                        && !m.containsKey("ended"))
                 .sorted(Comparator.comparingDouble(m -> (double) m.get("change")))
                 .limit(MISTAKES)
                 .toList();

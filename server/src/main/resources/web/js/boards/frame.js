@@ -1,9 +1,11 @@
 // What every drawn board shares, around a game's own drawing: the last turn and the winning elements marked (with
 // data-last-move / data-winning), quiet legal-move dots, targets raised above whatever lies on them so that a click
 // anywhere on one plays it, the flip and zoom buttons, pinch-zoom and pan, arrow keys + Enter, and a description of
-// the position for screen readers. A board module draws; frame.js only reads what it drew (data-key, data-at).
+// the position for screen readers; finger taps reach the nearest target (reach.js). A board module draws; frame.js
+// only reads what it drew (data-key, data-at).
 import { h, s } from '../lib/dom.js';
 import { applyZoom, gestures, zoomBy, zoomTo } from './zoom.js';
+import { clearPreview, fingerTaps, keepPreview } from './reach.js';
 
 const states = new WeakMap(); // container -> { flipped, zoom, focusKey, tools, viewport, description }
 let serial = 0;
@@ -23,14 +25,17 @@ export function lastTurn(view) {
 function stateOf(container, options) {
   let st = states.get(container);
   if (!st) {
-    st = { flipped: false, zoom: { k: 1, x: 0, y: 0 }, focusKey: null, last: null, id: ++serial };
+    st = { flipped: false, zoom: { k: 1, x: 0, y: 0 }, focusKey: null, last: null, id: ++serial, container };
     container.classList.add('board-frame');
     st.viewport = h('div', { class: 'board-viewport' });
     st.description = h('p', { class: 'visually-hidden', id: `board-description-${st.id}` });
     st.tools = h('div', { class: 'board-tools' });
     container.replaceChildren(st.viewport, st.tools, st.description);
-    if (options.controls !== false) tools(st);
     gestures(st);
+    if (options.controls !== false) {
+      tools(st);
+      fingerTaps(st); // a picture without controls (the home page's) is not played
+    }
     states.set(container, st);
   }
   return st;
@@ -42,6 +47,13 @@ export function drawFramed(inner, container, view, ui = {}, options = {}) {
   const hadFocus = container.contains(document.activeElement);
   const st = stateOf(container, options);
   st.last = () => drawFramed(inner, container, view, ui, options);
+  st.ui = full;
+  if (st.ply !== view.ply) {
+    // a new position: the whole board again, so that the move just made (the opponent's reply) is in view
+    st.zoom = { k: 1, x: 0, y: 0 };
+    clearPreview(st);
+  }
+  st.ply = view.ply;
   inner.draw(st.viewport, view, full, { flipped: st.flipped });
   const svg = st.viewport.querySelector('svg');
   st.tools.hidden = !svg || options.controls === false;
@@ -57,7 +69,10 @@ export function drawFramed(inner, container, view, ui = {}, options = {}) {
   markChosen(svg, full.selected, 'selected');
   markChosen(svg, [...full.hinted], 'hinted');
   raiseTargets(svg, full);
-  keyboard(st, svg, full, hadFocus);
+  markChosen(svg, keepPreview(st, svg), 'preview');
+  // a picture (no controls) is no Tab stop
+  const named = (key) => (inner.name ? inner.name(key, view) : key);
+  if (options.controls !== false) keyboard(st, svg, full, hadFocus, named);
   applyZoom(st, svg);
 }
 
@@ -202,7 +217,7 @@ function navigables(svg) {
   return [...byKey.values()];
 }
 
-function keyboard(st, svg, ui, hadFocus) {
+function keyboard(st, svg, ui, hadFocus, named) {
   const items = navigables(svg);
   if (!items.length) return;
   const targets = items.filter((e) => e.classList.contains('target'));
@@ -210,7 +225,7 @@ function keyboard(st, svg, ui, hadFocus) {
   for (const el of items) {
     el.setAttribute('tabindex', el === current ? '0' : '-1');
     el.setAttribute('role', 'button');
-    el.setAttribute('aria-label', label(el));
+    el.setAttribute('aria-label', label(el, named));
   }
   svg.addEventListener('keydown', (event) => {
     const el = event.target.closest('[data-key]');
@@ -240,10 +255,11 @@ function keyboard(st, svg, ui, hadFocus) {
   if (hadFocus) current.focus();
 }
 
-function label(el) {
-  const key = el.dataset.key.replace(/^[a-z]+:/, '');
+/** The accessible name of a place: what is on it (the board's name(key, view)), and whether it can be played. */
+function label(el, named) {
+  const words = named(el.dataset.key) || el.dataset.key;
   const state = el.classList.contains('target') ? ', can be played' : '';
-  return `${key}${state}`;
+  return `${words.replace(/^[a-z]+:/, '')}${state}`;
 }
 
 function centre(el) {

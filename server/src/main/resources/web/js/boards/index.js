@@ -13,7 +13,8 @@
 //   board.path(move, view) -> [click keys] | null       (null: not on the board; the page offers a button)
 //   board.prompt(view, selected) -> string | ''          what to click next, in words (for the page's status)
 //   board.describe(view) -> string                       the position in words (screen readers)
-//   board.probe(key, view), board.players(view), board.info(view), board.seatColour(view, i)   as before, optional
+//   board.name(key, view) -> string                     a place in words: what is on it (accessible names)
+//   board.players(view), board.info(view), board.seatColour(view, i)   as before, optional
 //
 // Every clickable board element carries data-key (the click key); every element that a move or the end can mark
 // carries data-at (space-separated names). The CSS is web/board.css (its --board-* properties are the palette).

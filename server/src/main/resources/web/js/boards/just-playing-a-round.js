@@ -32,9 +32,15 @@ export function path(move, view) {
   return [m[1], squareName((stack.x + dx + 8) % 8, (stack.y + dy + 8) % 8)];
 }
 
-/** A piece that may not move now: the server explains, for a step north. */
-export function probe(key) {
-  return /^[RGBY][1-6]$/.test(key) ? `${key} N` : null;
+const COLOUR_NAME = { R: 'Red', G: 'Green', B: 'Blue', Y: 'Yellow' };
+
+/** A piece or a square in words for screen readers: "Red 1 on c3", "c3: Red 1, Green 2 (bottom first)". */
+export function name(key, view) {
+  const stack = findPiece(view, key);
+  if (stack) return `${COLOUR_NAME[key[0]]} ${key.slice(1)} on ${stack.square}`;
+  const here = view.board.stacks.find((st) => st.square === key);
+  if (!here) return `${key}: empty`;
+  return `${key}: ${here.pieces.map((p) => `${COLOUR_NAME[p.piece[0]]} ${p.piece.slice(1)}`).join(', ')} (bottom first)`;
 }
 
 export function players(view) {

@@ -24,14 +24,16 @@ function takeKey(a, b) {
   return `take:${[a, b].sort().join('-')}`;
 }
 
-function name(x, y) {
+function cellName(x, y) {
   return String.fromCharCode(97 + x) + (y + 1);
 }
 
-/** An empty element clicked out of turn: the server explains why the piece standing up from it is not legal. */
-export function probe(key) {
-  const m = /^([a-z])(\d+)$/.exec(key);
-  return m ? `${key}/${m[1]}${Number(m[2]) + 1}` : null;
+/** A place in words for screen readers: "d1: red half of the piece d1/d2", "e4: empty". */
+export function name(key, view) {
+  const piece = view.board.pieces.find((p) => p.red === key || p.blue === key || takeKey(p.red, p.blue) === key);
+  if (!piece) return /^[a-z]\d+$/.test(key) ? `${key}: empty` : key.replace(/^[a-z]+:/, '');
+  const half = piece.blue === key ? 'blue' : 'red';
+  return `${half === 'red' ? piece.red : piece.blue}: ${half} half of the piece ${piece.red}/${piece.blue}`;
 }
 
 export function players(view) {
@@ -75,7 +77,7 @@ export function describe(view) {
   const b = view.board;
   const pieces = b.pieces.map((p) => `red ${p.red} blue ${p.blue}`);
   if (!b.columns) return `One Piece for Two, an empty board ${b.width} by ${b.height}; ${prompt(view)}`;
-  return `One Piece for Two, ${b.columns} columns (a to ${name(b.columns - 1, 0)[0]}) by ${b.rows} rows; `
+  return `One Piece for Two, ${b.columns} columns (a to ${cellName(b.columns - 1, 0)[0]}) by ${b.rows} rows; `
     + `game edge ${b.gameEdge}, drawn at the bottom, row 1 along it. Pieces: ${pieces.join('; ') || 'none'}. `
     + `${info(view)}.`;
 }
@@ -139,7 +141,7 @@ function colourChoice(svg, f, ui) {
 
 function element(svg, b, f, x, y, ui) {
   const [px, py] = f.at(x, y);
-  const key = name(x, y);
+  const key = cellName(x, y);
   const occupied = b.grid.length > y && b.grid[y][x] !== '.';
   const cell = s('rect', { x: px + 1, y: py + 1, width: U - 2, height: U - 2, fill: '#ffffff', stroke: '#e5e1d8',
     class: 'element', 'data-at': occupied ? null : key }, svg);
@@ -163,7 +165,7 @@ function coordinates(svg, b, f) {
   const edgeY = f.flipped ? M - 31 : M + f.H * U + 31;
   for (let x = 0; x < f.W; x++) {
     const [px] = f.at(x, 0);
-    s('text', { ...style, x: px + U / 2, y: edgeY, text: name(x, 0)[0] }, svg);
+    s('text', { ...style, x: px + U / 2, y: edgeY, text: cellName(x, 0)[0] }, svg);
   }
   for (let y = 0; y < f.H; y++) {
     const [, py] = f.at(0, y);

@@ -12,8 +12,13 @@ export function path(move) {
   return /^[A-Z]\d+$/.test(move) ? [move] : null;
 }
 
-export function probe(key) {
-  return key;
+/** A place in words for screen readers: "C13: Warp thread, claimed by Warp (red)". */
+export function name(key, view) {
+  const piece = view.board.pieces.find((p) => p.name === key);
+  if (!piece) return key;
+  const what = piece.kind === 'patch' ? 'patch' : `${piece.kind === 'warp' ? 'Warp' : 'Weft'} thread`;
+  const owner = { warp: 'Warp (red)', weft: 'Weft (blue)' }[piece.owner];
+  return `${key}: ${what}, ${owner ? `claimed by ${owner}` : 'free'}`;
 }
 
 export function players(view) {
@@ -117,10 +122,12 @@ function fibres(svg, kind, x, y, w, h, owner) {
 function bands(svg, X, Y, S) {
   const t = 5;
   const far = M + (S + 2) * U;
-  s('rect', { x: M + U, y: M - t - 2, width: S * U, height: t, fill: COLOUR.warp }, svg);
-  s('rect', { x: M + U, y: far + 2, width: S * U, height: t, fill: COLOUR.warp }, svg);
-  s('rect', { x: M - t - 2, y: M + U, width: t, height: S * U, fill: COLOUR.weft }, svg);
-  s('rect', { x: far + 2, y: M + U, width: t, height: S * U, fill: COLOUR.weft }, svg);
+  // class edge-band: board.css brightens them on a dark board so they keep 3:1 against it
+  const band = (kind, attrs) => s('rect', { ...attrs, fill: COLOUR[kind], class: `edge-band ${kind}` }, svg);
+  band('warp', { x: M + U, y: M - t - 2, width: S * U, height: t });
+  band('warp', { x: M + U, y: far + 2, width: S * U, height: t });
+  band('weft', { x: M - t - 2, y: M + U, width: t, height: S * U });
+  band('weft', { x: far + 2, y: M + U, width: t, height: S * U });
 }
 
 function labels(svg, X, Y, S) {

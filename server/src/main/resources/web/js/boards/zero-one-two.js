@@ -69,9 +69,14 @@ export function describe(view) {
     + `Threads: ${threads.join('; ') || 'none'}. ${b.status || ''}`;
 }
 
-/** A hole clicked out of turn: the server explains why a peg cannot be placed there. */
-export function probe(key) {
-  return key.startsWith('h:') ? `place ${key.slice(2)}` : null;
+/** A place in words for screen readers: "hole 1,1: blue peg, used", "pass left of the peg". */
+export function name(key, view) {
+  if (key.startsWith('side:')) return `pass ${key === 'side:+' ? 'left' : 'right'} of the peg`;
+  if (key.startsWith('c:')) return `Delta ${key.slice(2)}`;
+  const hole = view.board.holes.find((x) => `h:${x.q},${x.r}` === key);
+  if (!hole) return key.replace(/^[a-z]+:/, '');
+  const state = hole.capturedBy ? `, captured by ${hole.capturedBy}` : hole.used ? ', used' : '';
+  return `hole ${hole.q},${hole.r}: ${hole.peg ? `${hole.peg} peg${state}` : 'empty'}`;
 }
 
 export function seatColour(view, i) {
@@ -82,7 +87,7 @@ export function players(view) {
   return view.board.players.map((p) => {
     const tray = p.tray || '';
     const black = (tray.match(/B/g) || []).length;
-    return `${p.name}: captured ${p.captured}, used ${p.used}/18, recess ${p.recess}, tray ${tray.length - black}`
+    return `${p.name}: captured ${p.captured}, used ${p.used}/18, reserve ${p.recess}, tray ${tray.length - black}`
       + ` colour + ${black} black`;
   });
 }

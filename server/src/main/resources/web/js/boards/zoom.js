@@ -1,9 +1,8 @@
 // Zoom and pan of a framed board (see frame.js): the SVG's viewBox is narrowed to a part of the board, so the drawing
 // stays sharp and every element keeps its own click handler. Two fingers pinch, one finger (or the mouse) drags
-// the zoomed board, ctrl + wheel (a trackpad pinch) zooms; on a small screen a tap on a board whose targets are
-// smaller than a finger zooms in around the tap first. `st` is the frame's state: { viewport, base, zoom }.
+// the zoomed board, ctrl + wheel (a trackpad pinch) zooms. The board never zooms by itself: small targets are
+// reached by a finger's tap as reach.js says. `st` is the frame's state: { viewport, base, zoom }.
 
-const MIN_TARGET = 32; // CSS px a finger needs
 const MAX_ZOOM = 5;
 
 function svgOf(st) {
@@ -38,20 +37,7 @@ export function applyZoom(st, svg) {
   st.viewport.classList.toggle('zoomed', z.k > 1.01);
 }
 
-/** The smallest on-screen size of the current targets, in CSS px (Infinity without targets). */
-function smallestTarget(svg) {
-  let least = Infinity;
-  for (const el of svg.querySelectorAll('.hit-top')) {
-    const r = el.getBoundingClientRect();
-    least = Math.min(least, r.width, r.height);
-  }
-  return least;
-}
-
-/**
- * Two fingers pinch-zoom; one finger (or the mouse) drags the zoomed board. On a small screen, a tap on a board
- * whose targets are smaller than a finger first zooms in around the tap; the next tap plays.
- */
+/** Two fingers pinch-zoom; one finger (or the mouse) drags the zoomed board. */
 export function gestures(st) {
   const vp = st.viewport;
   const pointers = new Map();
@@ -102,22 +88,12 @@ export function gestures(st) {
   vp.addEventListener('pointerup', end);
   vp.addEventListener('pointercancel', end);
   vp.addEventListener('click', (e) => {
-    const svg = svgOf(st);
     if (moved) {
-      // the end of a drag or a pinch is not a click on the board
-      e.stopPropagation();
+      // the end of a drag or a pinch is not a click on the board (nor a tap for reach.js)
+      e.stopImmediatePropagation();
       e.preventDefault();
       moved = false;
-      return;
     }
-    if (!svg || st.zoom.k > 1.01 || window.innerWidth > 700) return;
-    const least = smallestTarget(svg);
-    if (least >= MIN_TARGET || least === Infinity) return;
-    e.stopPropagation();
-    e.preventDefault();
-    const rect = svg.getBoundingClientRect();
-    zoomTo(st, Math.min(MAX_ZOOM, (MIN_TARGET * 1.15) / least),
-      (e.clientX - rect.left) / rect.width, (e.clientY - rect.top) / rect.height);
   }, true);
   vp.addEventListener('wheel', (e) => {
     if (!e.ctrlKey) return; // a trackpad pinch; a plain wheel scrolls the page

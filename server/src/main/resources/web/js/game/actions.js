@@ -1,6 +1,8 @@
 // The game actions of the seats this browser holds: resign (after a confirm), offer a draw or answer the
 // opponent's offer, and a rematch once the game is over. The server decides; every change it makes comes back over
-// the game's WebSocket, so both players and spectators see offers and endings at once.
+// the game's WebSocket, so both players and spectators see offers and endings at once. Offers and their answers
+// are shown in the status box (where the eye is on a phone), the buttons that start them in the panel; once a
+// rematch is agreed, both players are taken to the new game.
 import { api, seats } from '../lib/api.js';
 import { h } from '../lib/dom.js';
 
@@ -21,9 +23,14 @@ function button(id, label, onClick) {
  * Draws the action buttons into {@code box} for the live {@code view}; {@code done(view)} takes a new state and
  * {@code say(text, kind)} tells the player what happened.
  */
-export function showActions(box, view, held, done, say) {
+let drawOffered = null; // {ply} while this browser's draw offer waits for the answer
+let rematchAsked = false; // this page showed our rematch offer waiting (an old game opened later does not jump)
+let toRematch = false; // this page is on its way to the agreed rematch
+
+export function showActions(box, offerBox, view, held, done, say) {
   const seat = actingSeat(view, held);
   const buttons = [];
+  const offers = [];
   const act = (what) => async () => {
     try {
       const v = await what();
@@ -48,31 +55,45 @@ export function showActions(box, view, held, done, say) {
       buttons.push(button('draw-offer', 'Offer draw', act(() => api.draw(view.id, held[seat], 'offer'))));
     } else if (offer !== null && held[1 - offer] !== undefined) {
       const answerer = held[1 - offer];
-      buttons.push(h('span', { id: 'draw-offered' }, `${view.seats[offer].name} offers a draw`));
-      buttons.push(button('draw-accept', 'Accept', act(() => api.draw(view.id, answerer, 'accept'))));
-      buttons.push(button('draw-decline', 'Decline', act(() => api.draw(view.id, answerer, 'decline'))));
+      offers.push(h('span', { id: 'draw-offered' }, `${view.seats[offer].name} offers a draw`));
+      offers.push(button('draw-accept', 'Accept', act(() => api.draw(view.id, answerer, 'accept'))));
+      offers.push(button('draw-decline', 'Decline', act(() => api.draw(view.id, answerer, 'decline'))));
     } else if (offer !== null) {
-      buttons.push(h('span', { id: 'draw-offered' }, 'Draw offered; waiting for the answer'));
+      offers.push(h('span', { id: 'draw-offered' }, 'Draw offered; waiting for the answer'));
     }
+    // our offer gone while the game goes on, with no move in between: the opponent said no
+    if (drawOffered && offer === null && view.ply === drawOffered.ply) {
+      offers.push(h('span', { id: 'draw-declined' }, 'Your draw offer was declined.'));
+    }
+    drawOffered = offer !== null && held[offer] !== undefined ? { ply: view.ply } : null;
   }
   const waiting = view.rematch && view.rematch.offeredBy !== undefined && held[view.rematch.offeredBy] !== undefined
     && held[1 - view.rematch.offeredBy] === undefined;
+  if (waiting) rematchAsked = true;
+  if (seat !== null && view.rematch && view.rematch.game && rematchAsked && !toRematch) {
+    // the rematch was agreed (by the other player's answer): this player goes too
+    toRematch = true;
+    act(() => rematch(view, held, seat, say))();
+  }
   if (waiting) {
-    buttons.push(h('span', { id: 'rematch-offered' }, 'Rematch offered; waiting for the answer'));
+    offers.push(h('span', { id: 'rematch-offered' }, 'Rematch offered; waiting for the answer'));
   } else if (seat !== null && view.over && view.seats.length === 2 && view.live) {
     const label = view.rematch && view.rematch.game ? 'Go to the rematch'
       : view.rematch && view.rematch.offeredBy !== undefined && held[view.rematch.offeredBy] === undefined
         ? 'Accept the rematch' : 'Rematch';
-    buttons.push(button('rematch', label, act(() => rematch(view, held, seat, say))));
-    if (label === 'Accept the rematch') {
-      buttons.push(button('rematch-decline', 'Decline', act(() => api.rematch(view.id, held[seat], 'decline'))));
+    const answer = label === 'Accept the rematch';
+    if (answer) offers.push(h('span', { id: 'rematch-asked' }, 'Your opponent offers a rematch'));
+    (answer ? offers : buttons).push(button('rematch', label, act(() => rematch(view, held, seat, say))));
+    if (answer) {
+      offers.push(button('rematch-decline', 'Decline', act(() => api.rematch(view.id, held[seat], 'decline'))));
     }
   }
   if (view.rematch && view.rematch.declined) {
-    buttons.push(h('span', { id: 'rematch-declined' }, 'Rematch declined'));
-    say('The rematch offer was declined.');
+    offers.push(h('span', { id: 'rematch-declined' }, 'The rematch offer was declined.'));
   }
   box.replaceChildren(...buttons);
+  offerBox.replaceChildren(...offers);
+  offerBox.hidden = !offers.length;
 }
 
 /** Asks for a rematch for every seat this browser holds; once the new game exists, keeps its token and opens it. */

@@ -13,6 +13,8 @@ let box = null;
 let data = null;
 let current = null; // the replayed ply, marked on the chart
 
+const ONLY_PLAYERS = 'Only the players of this game can ask for its analysis: it is not shown to visitors.';
+
 /**
  * Starts (or shows) the analysis of game `id` in `container`; `onPly(ply)` replays a marked move. `token` is a token
  * of the game this browser holds (needed unless nobody holds a seat, as in a game between AIs).
@@ -22,6 +24,12 @@ export async function showAnalysis(container, id, view, onPly, token) {
   box = container;
   box.hidden = false;
   box.replaceChildren(h('h3', {}, 'AI analysis'), h('p', { class: 'analysis-status' }, 'Analysing the game…'));
+  const people = view.seats.some((seat) => seat.kind !== 'ai' && seat.kind !== 'record');
+  if (!token && people) {
+    // the server analyses a game with people in it only for its players: a visitor is told so, not asked for a key
+    box.querySelector('.analysis-status').textContent = ONLY_PLAYERS;
+    return;
+  }
   try {
     let a = await api.analysis(id, token);
     while (a.status === 'running') {
@@ -33,7 +41,8 @@ export async function showAnalysis(container, id, view, onPly, token) {
     data = a;
     draw(view, onPly);
   } catch (e) {
-    box.querySelector('.analysis-status').textContent = `No analysis: ${e.message}`;
+    box.querySelector('.analysis-status').textContent = e.status === 401 || e.status === 403 ? ONLY_PLAYERS
+      : `No analysis: ${e.message}`;
   }
 }
 

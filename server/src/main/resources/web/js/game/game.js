@@ -3,7 +3,7 @@
 // replay that steps through the game. The server is the referee: every move is checked there, and only with the
 // secret token of the seat to move (tokens live in localStorage; a seat's link carries its token in the #fragment).
 // The game's WebSocket pushes every change, so moves of people elsewhere arrive without reloading.
-import { nameNode } from '../lib/names.js';
+import { computerName, nameNode } from '../lib/names.js';
 import { api, seats } from '../lib/api.js';
 import { h } from '../lib/dom.js';
 import { boardFor } from '../boards/index.js';
@@ -12,11 +12,13 @@ import { withPaths, continuing, pick } from '../lib/picker.js';
 import { showActions } from './actions.js';
 import { mountChat } from './chat.js';
 import { showClocks } from '../lib/clock.js';
-import { header, claimInvite, current } from '../lib/player.js';
+import { header, current } from '../lib/player.js';
+import { takeLink, takeInvitedSeat } from './invite.js';
 import { turnLine, youLine, prompt, decision } from './words.js';
-import { outcome } from './outcome.js';
+import { forYou, outcome } from './outcome.js';
 import { announce } from './live.js';
 import * as notify from './notify.js';
+import { share } from './share.js';
 
 const id = decodeURIComponent(window.location.pathname.split('/')[2] || '');
 const el = (name) => document.getElementById(name);
@@ -45,7 +47,7 @@ let held = {}; // seat index -> token, for the seats this browser plays
 function seatLabel(seat) {
   const mine = held[seat.index] !== undefined;
   switch (seat.kind) {
-    case 'ai': return `AI ${seat.agent}`;
+    case 'ai': return computerName(seat.agent);
     case 'record': return `recorded: ${seat.agent}`;
     case 'open': return seat.open ? 'open seat (lobby)' : (mine ? 'you' : 'a person elsewhere');
     case 'invite': return mine ? 'you' : 'invited person';
@@ -70,7 +72,7 @@ function render() {
   const moves = interactive() ? withPaths(board, v) : [];
   const { targets, complete } = continuing(moves, selected);
   const hintPath = hinted ? (board.path(hinted, v) || []) : [];
-  board.draw(el('board'), v, { targets, selected, hinted: new Set(hintPath), click });
+  board.draw(el('board'), v, { targets, selected, hinted: new Set(hintPath), click, preview });
 
   document.body.dataset.ply = v.ply;
   document.body.dataset.over = v.over;
@@ -91,8 +93,8 @@ function render() {
   el('typed').hidden = !interactive();
   el('replay').disabled = replayPly !== null || view.plies === 0;
   el('replay-bar').hidden = replayPly === null;
-  if (replayPly !== null) el('rp-ply').textContent = `ply ${replayPly} / ${view.plies}`;
-  showActions(el('game-actions'), view, held, update, say);
+  if (replayPly !== null) el('rp-ply').textContent = `move ${replayPly} of ${view.plies}`;
+  showActions(el('game-actions'), el('offer'), view, held, update, say);
   // a game resigned before two plies were played has nothing to analyse
   if (view.over && view.plies >= 2) showAnalysis(el('analysis'), id, view, step, anyToken());
   showClocks(view);
@@ -112,7 +114,7 @@ function status(v) {
     box.textContent = v.over ? `Replay: ${outcome(v).headline}` : `Replay: ${seatName(v, v.toMove)} to move`;
   } else if (v.over) {
     box.dataset.state = 'over';
-    const { headline, how } = outcome(v);
+    const { headline, how } = forYou(outcome(v), v, held);
     box.replaceChildren(h('strong', { class: 'result', id: 'result' }, headline),
       how ? h('span', { class: 'result-how', id: 'result-how' }, how) : null);
   } else if (v.thinking) {
@@ -172,7 +174,7 @@ function moveList() {
     class: `${m.player < 0 ? 'chance' : `p${m.player}`}${replayPly !== null && m.ply === replayPly ? ' current' : ''}`,
     value: m.ply,
     onclick: () => (replayPly !== null ? step(m.ply) : null),
-  }, h('span', { class: 'who' }, seatName(view, m.player)), ' ', m.text)));
+  }, h('span', { class: 'who' }, seatName(view, m.player)), ' ', decision(view, m.text).label)));
   // only the list's own box scrolls: scrollIntoView would move the whole page on every move
   const current = list.querySelector('.current') || list.lastElementChild;
   if (current) list.scrollTop = Math.max(0, current.offsetTop - list.clientHeight + current.offsetHeight + 4);
@@ -201,19 +203,22 @@ function click(key) {
   render();
 }
 
-/** An illegal click: the server refuses the move it names (or, if it names none, the board says why). */
-async function refuse(key) {
-  const probe = board.probe ? board.probe(key, view) : null;
-  if (!probe) {
-    say(`${key.replace(/^[a-z]+:/, '')} is not a legal choice now.`, 'error');
-    return;
-  }
-  try {
-    update(await api.move(id, probe, view.ply, held[view.toMove]));
-  } catch (e) {
-    say(`${probe}: ${e.message}`, 'error');
-    document.body.dataset.refused = (Number(document.body.dataset.refused || 0) + 1).toString();
-  }
+/**
+ * A click on a place that is no target: nothing is sent (the page knows the move would be illegal), only said why.
+ */
+function refuse(key) {
+  const place = key.replace(/^[a-z]+:/, '');
+  say(selected.length ? `${place} does not continue this move: choose a place marked with a dot, or Cancel.`
+    : `Nothing can be played on ${place} now: the places you can play are marked with a dot.`, 'error');
+}
+
+/** What a tap on target `key` would do, in words, for the board's preview (reach.js). */
+function preview(key) {
+  const result = pick(withPaths(board, view), selected, key);
+  const place = board.name ? board.name(key, view) : key.replace(/^[a-z]+:/, '');
+  if (!result.move) return `choose ${place}, then the next place`;
+  const { label } = decision(view, result.move);
+  return label !== result.move ? label : `play ${place}`;
 }
 
 async function play(move) {
@@ -235,6 +240,7 @@ function update(v) {
     hinted = null;
     if (replayPly === null) shown = v;
     render();
+    share(el('share'), v, say);
     announce(el('announce'), v, held);
     notify.turn(myTurn(v), `${v.game.name}: ${turnLine(v, held).text}`);
   }
@@ -288,7 +294,7 @@ function wire() {
       hinted = hint.move;
       selected = [];
       render();
-      say(`Hint: ${hint.move} (${hint.text})`, 'hint');
+      say(`Hint: ${decision(view, hint.move).label} (${hint.text})`, 'hint');
     } catch (e) {
       say(e.message, 'error');
       render();
@@ -309,6 +315,10 @@ function wire() {
     if (event.key === 'ArrowLeft') step(replayPly - 1);
     if (event.key === 'ArrowRight') step(replayPly + 1);
   });
+  // a previewed tap (reach.js) says in the status what the next tap will do
+  el('board').addEventListener('board-preview', (event) => {
+    el('prompt').textContent = event.detail.text || (interactive() ? prompt(view, selected) : '');
+  });
   el('board').addEventListener('click', (event) => {
     if (event.target.closest('.cell')) return;
     if (selected.length) {
@@ -318,19 +328,7 @@ function wire() {
   });
 }
 
-let invited = null; // the seat whose link this page was opened with: claimed for this browser's player
-
-/** The token a seat's link carries (/game/ID?seat=N#token=T) is kept, then taken out of the address bar. */
-function takeLink() {
-  const seat = new URLSearchParams(window.location.search).get('seat');
-  const token = new URLSearchParams(window.location.hash.slice(1)).get('token');
-  if (seat !== null && token) {
-    seats.hold(id, Number(seat), token);
-    invited = { seat: Number(seat), token };
-    window.history.replaceState(null, '', `/game/${id}`);
-  }
-  held = seats.tokens(id);
-}
+let invited = null; // the seat whose link this page was opened with, taken by this browser
 
 /** Every change arrives over the game's WebSocket; on (re)connecting the server sends the current state. */
 function listen() {
@@ -350,31 +348,9 @@ function listen() {
   };
 }
 
-async function copy(text) {
-  try {
-    await navigator.clipboard.writeText(text);
-    say('Link copied: send it to your friend.', 'hint');
-  } catch (e) {
-    say('Select the link and copy it.', 'error');
-  }
-}
-
-/** The links of the invited seats (for their creator) and the watch link (for anyone). */
-function share() {
-  const invites = seats.invites(id);
-  const origin = window.location.origin;
-  const rows = Object.entries(invites).map(([seat, link]) => h('label', { class: `row${view.plies === 0 ? ' invite-now' : ''}` },
-    h('span', {}, `Send this link to your friend (${view.seats[seat].name})`),
-    h('input', { id: `invite-link-${seat}`, type: 'text', readonly: true, value: origin + link }),
-    h('button', { type: 'button', class: 'copy', onclick: () => copy(origin + link) }, 'Copy link')));
-  rows.push(h('label', { class: 'row' }, h('span', {}, 'Watch link'),
-    h('input', { id: 'watch-link', type: 'text', readonly: true, value: `${origin}/game/${id}` })));
-  rows.push(h('a', { id: 'download', href: `/api/games/${id}/record?download` }, 'Download the record (JSON)'));
-  el('share').replaceChildren(...rows);
-}
-
 async function init() {
-  takeLink();
+  invited = takeLink(id);
+  held = seats.tokens(id);
   wire();
   try {
     view = await api.state(id);
@@ -394,20 +370,10 @@ async function init() {
   el('rules').href = `/rules/${view.game.id}`;
   document.body.classList.add(`game-${view.game.id}`);
   update(view);
-  if (invited && view.seats[invited.seat].kind === 'invite' && !view.seats[invited.seat].player) {
-    // the seat is taken before the sockets open, so that they speak with the seat's new token
-    try {
-      await claimInvite(id, invited.seat, invited.token, view.rated, (claimed) => {
-        seats.hold(id, invited.seat, claimed.token.token); // the link's token no longer acts for the seat
-        held[invited.seat] = claimed.token.token; // in place: the chat box keeps this object
-        view = claimed;
-        update(claimed);
-      });
-    } catch (e) {
-      say(e.message, 'error');
-    }
-  }
-  share();
+  await takeInvitedSeat(id, invited, view, held, (claimed) => {
+    view = claimed;
+    update(claimed);
+  }, say);
   listen();
   header();
   mountChat(el('chat-box'), id, held, () => (current() ? current().key : null));

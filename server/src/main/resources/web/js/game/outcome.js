@@ -19,10 +19,10 @@ function warpAndWeft(view) {
   if (b.endReason === 'connection') {
     const side = b.sides.find((s) => s.seat === view.result.winners[0]);
     const edges = side && side.connects === 'top-bottom' ? 'the top and bottom edges' : 'the left and right edges';
-    return { headline: `${winner} wins by connection`, how: `${winner} joined ${edges} with an unbroken chain of pieces.` };
+    return { headline: `${winner} wins by connection`, why: 'by connection', how: `${winner} joined ${edges} with an unbroken chain of pieces.` };
   }
   if (b.endReason === 'no-valid-play') {
-    return { headline: `${winner} wins`, how: 'The other side had no piece left to claim, threading or patching.' };
+    return { headline: `${winner} wins`, why: '— one side had nothing left to claim', how: 'The other side had no piece left to claim, threading or patching.' };
   }
   return { headline: 'Draw', how: 'Too many turns in a row passed without a piece being placed (the optional switch limit).' };
 }
@@ -32,7 +32,7 @@ function onePiece(view) {
   if (reason === 'four-in-a-row') {
     const i = view.result.winners[0];
     const colour = (view.board.players[i] || {}).colour;
-    return { headline: `${sideLabel(view, i)} wins with four in a row`, how: `Four or more ${colour} halves stand in a line, and ${colour === 'red' ? 'blue' : 'red'} has no four.` };
+    return { headline: `${sideLabel(view, i)} wins with four in a row`, why: '— four in a row', how: `Four or more ${colour} halves stand in a line, and ${colour === 'red' ? 'blue' : 'red'} has no four.` };
   }
   const how = {
     'no-legal-move': 'The player to move had no legal move.',
@@ -60,7 +60,7 @@ function zeroOneTwo(view) {
   const [mine, theirs] = w === 0 ? [a, b] : [b, a];
   const own = tieBreak ? `on colour pegs: black pegs ${mine.captured}\u2013${theirs.captured}, colour pegs used ${mine.used}\u2013${theirs.used}`
     : `${mine.captured}\u2013${theirs.captured}`;
-  return { headline: `${sideLabel(view, w)} wins ${own}`, how: `${how} Black pegs captured: ${a.name} ${a.captured}, ${b.name} ${b.captured}.${rule}` };
+  return { headline: `${sideLabel(view, w)} wins ${own}`, why: `— black pegs ${a.name} ${a.captured}, ${b.name} ${b.captured}`, how: `${how} Black pegs captured: ${a.name} ${a.captured}, ${b.name} ${b.captured}.${rule}` };
 }
 
 function justPlayingARound(view) {
@@ -86,7 +86,19 @@ const BY_GAME = {
   'just-playing-a-round': justPlayingARound,
 };
 
-/** {headline, how} for a finished view. */
+/**
+ * The outcome said to the player of this browser when it holds exactly one seat of several: "You won — four in a
+ * row", "You lost on time"; otherwise (hot seat, a watcher, a solo game) as it is.
+ */
+export function forYou(said, view, held) {
+  const mine = Object.keys(held).map(Number).filter((s) => s < view.seats.length);
+  if (mine.length !== 1 || view.seats.length < 2 || !view.result || !view.result.winners.length) return said;
+  const verb = view.result.winners.includes(mine[0]) ? 'You won' : 'You lost';
+  const why = { time: 'on time', resigned: 'by resignation' }[view.endReason] || said.why || '';
+  return { ...said, headline: `${verb}${why ? ` ${why}` : ''}`, how: [said.headline, said.how].filter((t) => t).join('. ') };
+}
+
+/** {headline, how, why?} for a finished view (why: how it was won, to follow "You won"). */
 export function outcome(view) {
   const r = view.result;
   if (!r) return { headline: '', how: '' };

@@ -71,23 +71,35 @@ export function showClocks(view) {
   }
 }
 
-/** The time controls the new-game form offers: [label, clock request or null]. */
+/** The time controls the new-game form offers: [label, clock request or null ('custom': the fields below it)]. */
 const CONTROLS = [
   ['None', null],
+  ['1+0 (live, one minute each)', { initialSeconds: 60, incrementSeconds: 0 }],
   ['3+2 (live)', { initialSeconds: 180, incrementSeconds: 2 }],
   ['10+5 (live)', { initialSeconds: 600, incrementSeconds: 5 }],
   ['1 day per move', { daysPerMove: 1 }],
   ['3 days per move', { daysPerMove: 3 }],
+  ['Custom (live)…', 'custom'],
 ];
 
-/** The form row that chooses a time control. */
+/** The form row that chooses a time control, with minutes and increment fields shown for a custom one. */
 export function timeControl() {
-  return h('label', { class: 'row' }, 'Time control ', h('select', { id: 'time-control' },
-    CONTROLS.map(([label], i) => h('option', { value: i }, label))));
+  const number = (id, label, value, min, max) => h('label', { class: 'row' }, label,
+    h('input', { id, type: 'number', min, max, step: 1, value, inputmode: 'numeric' }));
+  const custom = h('div', { id: 'custom-clock', hidden: true },
+    number('clock-minutes', 'Minutes each ', 5, 1, 180), number('clock-increment', 'Seconds added per move ', 3, 0, 60));
+  const select = h('select', { id: 'time-control', onchange: () => {
+    custom.hidden = CONTROLS[Number(select.value)][1] !== 'custom';
+  } }, CONTROLS.map(([label], i) => h('option', { value: i }, label)));
+  return h('div', {}, h('label', { class: 'row' }, 'Time control ', select), custom);
 }
 
 /** The {@code clock} of the create request for the chosen time control, or null. */
 export function chosenClock() {
   const select = document.getElementById('time-control');
-  return select ? CONTROLS[Number(select.value)]?.[1] ?? null : null;
+  const chosen = select ? CONTROLS[Number(select.value)]?.[1] ?? null : null;
+  if (chosen !== 'custom') return chosen;
+  // whole numbers, as the server asks; it answers out-of-range values with their allowed range
+  const value = (id) => Math.round(Number(document.getElementById(id).value));
+  return { initialSeconds: value('clock-minutes') * 60, incrementSeconds: value('clock-increment') };
 }

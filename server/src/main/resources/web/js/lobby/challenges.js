@@ -1,7 +1,7 @@
 // The live part of the lobby page: the lobby's WebSocket (no polling), the seeks with a button to play each, a form
 // to seek a game, and the challenges to and from this browser's player (accept / decline). Every message of the
 // socket is also handed to the rest of the page as the event 'spindle:lobby' ({ games, seeks }).
-import { call, seats } from '../lib/api.js';
+import { api, call, seats } from '../lib/api.js';
 import { h } from '../lib/dom.js';
 import { nameNode } from '../lib/names.js';
 import { current } from '../lib/player.js';
@@ -68,12 +68,15 @@ async function renderChallenges() {
   }
 }
 
+/** The seek form: a list of the games by name (their ids stay in the values), filled from the catalogue. */
 function seekForm() {
-  const game = h('input', { name: 'game', value: 'warp-and-weft', size: 14, 'aria-label': 'game' });
+  const game = h('select', { name: 'game', id: 'seek-game' }, h('option', { value: 'warp-and-weft' }, 'Warp and Weft'));
+  api.catalog().then((catalog) => game.replaceChildren(...catalog.games.map((g) => h('option', { value: g.id }, g.name))))
+    .catch(() => { /* the one game above stays: seeking still works */ });
   return h('form', { class: 'seek-form', onsubmit: (e) => {
     e.preventDefault();
     act(call('POST', '/api/seeks', { socket: socketId, game: game.value }, key() || undefined), () => { });
-  } }, 'Seek a game of ', game, ' ', h('button', { type: 'submit' }, 'Seek'));
+  } }, h('label', { for: 'seek-game' }, 'Seek a game of '), game, ' ', h('button', { type: 'submit' }, 'Seek'));
 }
 
 function connect() {

@@ -1,6 +1,7 @@
 // My games: the games of this browser's player (their move first, then their other unfinished games, then the
 // finished ones with the result), and moving the player to another device with a link that carries the key.
 import { h } from '../lib/dom.js';
+import { computerName } from '../lib/names.js';
 import { current, adopt, askName, forget, header, api } from '../lib/player.js';
 
 const el = (name) => document.getElementById(name);
@@ -33,7 +34,7 @@ function opponents(g) {
 }
 
 function seatName(spec) {
-  if (spec && spec.startsWith('ai:')) return `AI ${spec.slice(3)}`;
+  if (spec && spec.startsWith('ai:')) return computerName(spec);
   if (spec === 'open') return 'an open seat';
   return 'someone without a name';
 }
@@ -45,7 +46,7 @@ function item(g) {
   return h('li', { class: state, 'data-id': g.id, 'data-state': state },
     h('a', { class: 'game-link', href: `/game/${g.id}` }, g.name),
     h('span', { class: 'vs' }, opponents(g)),
-    h('small', {}, `${g.rated ? 'rated · ' : ''}ply ${g.ply}`),
+    h('small', {}, `${g.rated ? 'rated · ' : ''}move ${g.ply}`),
     g.over ? h('span', { class: `outcome ${g.outcome || ''}` }, OUTCOME[g.outcome] || 'Over')
       : h('span', { class: 'outcome' }, g.yourMove ? 'Your move' : 'Their move'));
 }
