@@ -79,23 +79,18 @@ public final class BoardPages {
     }
 
     /**
-     * Plays {@code move} through the API with the token this browser holds for the seat to move: opening a seat's
-     * link took the seat, which gave the browser a new token in place of the link's.
+     * Plays {@code move} through the API with the token of the seat to move: the one this browser holds when it
+     * opened the seat's link (taking an invited seat gives the browser a new token), else the creator's.
      */
     void playApi(JsonNode created, String move) {
         String id = created.get("id").asText();
         JsonNode state = http.get("/api/games/" + id).json();
+        int seat = Math.max(0, state.get("toMove").asInt());
+        Object held = js("return JSON.parse(localStorage.getItem('spindle.tokens.' + arguments[0]) || '{}')"
+                + "[arguments[1]] || null", id, String.valueOf(seat));
         Http.Reply r = http.post("/api/games/" + id + "/moves", GameApiTest.moveBody(move, state.get("ply").asInt(),
-                heldToken(id, Math.max(0, state.get("toMove").asInt()))));
+                held != null ? held.toString() : Http.token(created, seat)));
         assertThat(r.status()).as(r.body()).isEqualTo(200);
-    }
-
-    /** The token this browser keeps for {@code seat} of game {@code id}. */
-    String heldToken(String id, int seat) {
-        Object held = js("return JSON.parse(localStorage.getItem('spindle.tokens.' + arguments[0]) || '{}')[arguments[1]]",
-                id, String.valueOf(seat));
-        assertThat(held).as("this browser holds seat " + seat + " of " + id).isNotNull();
-        return held.toString();
     }
 
     @SuppressWarnings("unchecked")
