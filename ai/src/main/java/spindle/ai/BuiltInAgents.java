@@ -233,6 +233,16 @@ public final class BuiltInAgents {
         };
     }
 
+    /** The number before a budget setting's unit, refused unless it is at least 1: a budget of 0 or less is a typo. */
+    private static long positive(String setting, int unitLength, String what, String spec) {
+        long n = Long.parseLong(setting.substring(0, setting.length() - unitLength));
+        if (n < 1) {
+            throw new VariantException("agent setting '" + setting + "' in '" + spec + "' must be at least 1 "
+                    + what);
+        }
+        return n;
+    }
+
     private static Budget parseBudget(String spec, Game game, String kind, List<String> settings) {
         Budget level = Levels.budget(game, kind, Level.MEDIUM);
         long millis = -1;
@@ -244,15 +254,15 @@ public final class BuiltInAgents {
                 if (t.equals("cpu")) {
                     cpuTime = true;
                 } else if (t.endsWith("ms")) {
-                    millis = Long.parseLong(t.substring(0, t.length() - 2));
+                    millis = positive(t, 2, "milliseconds, e.g. 200ms", spec);
                 } else if (t.endsWith("it")) {
-                    iterations = Long.parseLong(t.substring(0, t.length() - 2));
+                    iterations = positive(t, 2, "iterations, e.g. 5000it", spec);
                 } else if (t.endsWith("t")) {
-                    threads = Integer.parseInt(t.substring(0, t.length() - 1));
+                    threads = (int) Math.min(positive(t, 1, "threads, e.g. 2t", spec), 1024);
                 } else {
                     level = Levels.budget(game, kind, Level.valueOf(t.toUpperCase(Locale.ROOT)));
                 }
-            } catch (IllegalArgumentException e) {
+            } catch (IllegalArgumentException e) {  // not a number, not a level
                 throw new VariantException("agent setting '" + t + "' in '" + spec
                         + "' is not a level (easy, medium, hard, max), <n>ms, <n>it, <n>t or cpu");
             }

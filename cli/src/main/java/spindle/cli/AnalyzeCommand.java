@@ -45,7 +45,8 @@ final class AnalyzeCommand implements Runnable {
     @Option(names = "--variants", split = ",", paramLabel = "V,V,...", description = "More variants, comma-separated.")
     List<String> moreVariants = new ArrayList<>();
 
-    @Option(names = "--games", defaultValue = "1000", paramLabel = "N", description = "Games per variant "
+    @Option(names = "--games", converter = AtLeastOne.class, defaultValue = "1000", paramLabel = "N",
+            description = "Games per variant "
             + "(default ${DEFAULT-VALUE}).")
     int games;
 
@@ -92,9 +93,6 @@ final class AnalyzeCommand implements Runnable {
     @Override
     public void run() {
         agentPath.load();
-        if (games < 1) {
-            throw new IllegalArgumentException("--games must be at least 1");
-        }
         if (threads != null && threads < 1) {
             throw new IllegalArgumentException("--threads must be at least 1 (games played at once), e.g. "
                     + "--threads 1 for the most reproducible timing");

@@ -26,7 +26,7 @@ final class SelfplayCommand implements Runnable {
     @Parameters(index = "0", paramLabel = "GAME", description = "Game id (see 'spindle games').")
     String gameId;
 
-    @Option(names = "--games", defaultValue = "1000", paramLabel = "N",
+    @Option(names = "--games", converter = AtLeastOne.class, defaultValue = "1000", paramLabel = "N",
             description = "Number of games (default ${DEFAULT-VALUE}).")
     int games;
 
@@ -39,9 +39,6 @@ final class SelfplayCommand implements Runnable {
 
     @Override
     public void run() {
-        if (games < 1) {
-            throw new IllegalArgumentException("--games must be at least 1");
-        }
         Game game = Games.byId(gameId);
         Variant variant = VariantOptions.parse(game, variantArgs);
         List<String> seats = game.playerNames(variant);

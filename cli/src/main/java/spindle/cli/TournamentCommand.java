@@ -37,7 +37,7 @@ final class TournamentCommand implements Runnable {
             description = "Agent specs, e.g. random,mcts:easy,mcts:hard.")
     List<String> agents;
 
-    @Option(names = "--games", defaultValue = "100", paramLabel = "N",
+    @Option(names = "--games", converter = AtLeastOne.class, defaultValue = "100", paramLabel = "N",
             description = "Games per pair of agents (per agent in a one-player game; default ${DEFAULT-VALUE}).")
     int games;
 

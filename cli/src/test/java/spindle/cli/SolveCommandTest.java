@@ -49,4 +49,11 @@ class SolveCommandTest {
         assertThat(move.exit()).isNotZero();
         assertThat(move.err()).doesNotContain("\tat ");
     }
+
+    @Test
+    void aSpentNodeBudgetIsReportedAsSuchNotAsNoWin() {
+        CliTest.Run r = CliTest.run("", "solve", "warp-and-weft", "--size", "2", "--nodes", "1000");
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).contains("node budget (--nodes 1,000) ran out").doesNotContain("within 60 plies");
+    }
 }
