@@ -10,10 +10,10 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import spindle.engine.Game;
 import spindle.engine.Games;
-import spindle.engine.Playouts;
 import spindle.engine.Position;
 import spindle.engine.Variant;
 import spindle.match.Payoffs;
+import spindle.match.RoundCap;
 
 /** {@code spindle selfplay}: seeded random games, with win counts and game lengths. */
 @Command(name = "selfplay", mixinStandardHelpOptions = true,
@@ -34,6 +34,9 @@ final class SelfplayCommand implements Runnable {
             description = "Seed of the first game; game i uses S + i (default ${DEFAULT-VALUE}).")
     long seed;
 
+    @CommandLine.Mixin
+    RoundCapOption roundCap;
+
     @CommandLine.Unmatched
     List<String> variantArgs = new ArrayList<>();
 
@@ -47,16 +50,28 @@ final class SelfplayCommand implements Runnable {
         double[] payoffSums = new double[seats.size()];
         int draws = 0;
         int unfinished = 0;
+        int capped = 0;
+        RoundCap rounds = RoundCap.of(game, variant, roundCap.rounds());
         long plies = 0;
         int[] scratch = new int[game.newGame(variant).maxActions()];
         for (int g = 0; g < games; g++) {
             Position p = game.newGame(variant);
-            plies += Playouts.random(p, new SplittableRandom(seed + g), scratch, cap);
-            if (!p.isOver()) {
+            SplittableRandom random = new SplittableRandom(seed + g);
+            int capAction = Game.CAP_PLAYS_ON;
+            for (int ply = 0; !p.isOver() && ply < cap; ply++, plies++) {
+                capAction = rounds.at(p);
+                if (capAction == Game.CAP_STOPS_HERE) {
+                    break;
+                }
+                p.play(capAction >= 0 ? capAction : p.randomAction(random, scratch));
+            }
+            boolean wasCapped = capAction != Game.CAP_PLAYS_ON;
+            if (!p.isOver() && !wasCapped) {
                 unfinished++;
                 continue;
             }
-            double[] payoffs = p.payoffs();
+            capped += wasCapped ? 1 : 0;
+            double[] payoffs = p.isOver() ? p.payoffs() : rounds.stoppedPayoffs(p);
             for (int i = 0; i < payoffs.length; i++) {
                 payoffSums[i] += payoffs[i];
             }
@@ -79,6 +94,9 @@ final class SelfplayCommand implements Runnable {
         }
         if (seats.size() > 1) {
             out.printf("  %-28s %6d (%5.1f%%)%n", "draws", draws, 100.0 * draws / games);
+        }
+        if (capped > 0) {
+            out.printf("  %-28s %6d (scored as they stood)%n", "ended by the round cap", capped);
         }
         if (unfinished > 0) {
             out.printf("  %-28s %6d%n", "unfinished at the ply bound", unfinished);

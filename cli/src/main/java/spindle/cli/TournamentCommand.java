@@ -55,6 +55,9 @@ final class TournamentCommand implements Runnable {
     @CommandLine.Mixin
     AgentPathOption agentPath;
 
+    @CommandLine.Mixin
+    RoundCapOption roundCap;
+
     @Option(names = "--force", description = "Use --out even if it holds the records of an earlier tournament "
             + "(they are deleted first).")
     boolean force;
@@ -70,7 +73,8 @@ final class TournamentCommand implements Runnable {
         int workers = parallel != null ? parallel : Runtime.getRuntime().availableProcessors();
         Path dir = out != null ? out : Path.of("tournament-" + game.id() + "-" + seed);
         checkRecordDir(dir);
-        Tournament.Settings settings = new Tournament.Settings(game, variant, agents, games, seed, workers, dir);
+        Tournament.Settings settings = new Tournament.Settings(game, variant, agents, games, seed, workers, dir,
+                roundCap.rounds());
         Tournament.checkAgents(settings);
         PrintWriter pw = spec.commandLine().getOut();
         pw.printf("%s (%s): %s, %d games per %s, seed %d, %d at once%n", game.name(), variant,

@@ -32,6 +32,28 @@ class TournamentCommandTest {
     }
 
     @Test
+    void aSearchingAgentFinishesTheSoloGameUnderTheRoundCap(@TempDir Path dir) throws Exception {
+        CliTest.Run r = CliTest.run("", "tournament", "just-playing-a-round", "--agents", "random,mcts:20it",
+                "--games", "2", "--ai-rounds", "15", "--out", dir.toString());
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).contains("4 records written");
+        java.util.List<String> ends = new java.util.ArrayList<>();
+        try (Stream<Path> files = Files.list(dir)) {
+            for (Path f : files.toList()) {
+                ends.add(GameRecords.read(f).endReason());
+            }
+        }
+        assertThat(ends).contains("round cap");
+    }
+
+    @Test
+    void selfplayCountsGamesEndedByTheRoundCap() {
+        CliTest.Run r = CliTest.run("", "selfplay", "just-playing-a-round", "--games", "30", "--ai-rounds", "2");
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).containsPattern("ended by the round cap +\\d+").doesNotContain("unfinished");
+    }
+
+    @Test
     void unknownAgentsAreRefusedBeforeAnyGame(@TempDir Path dir) {
         CliTest.Run r = CliTest.run("", "tournament", "one-piece-for-two", "--agents", "random,deep-blue",
                 "--out", dir.toString());

@@ -67,6 +67,32 @@ public interface Game {
     OptionalInt plyBound(Variant variant);
 
     /**
+     * How a referee's round cap ends a game whose rules may never end (an empty {@link #plyBound}; the solo
+     * extended game, where continuing never costs anything): at {@code position}, with the cap at round
+     * {@code rounds}, the action that ends the game now on the player's behalf (retiring at the end of the last
+     * round), {@link #CAP_STOPS_HERE} when no action can end it but the cap has passed (the game stops where it is,
+     * scored by {@link #cappedPayoffs}), or {@link #CAP_PLAYS_ON}. Games with rounds override it; the default never
+     * caps.
+     */
+    default int roundCap(Position position, int rounds) {
+        return CAP_PLAYS_ON;
+    }
+
+    /** The payoffs of a game stopped by a round cap where no action could end it ({@link #CAP_STOPS_HERE}). */
+    default double[] cappedPayoffs(Position position) {
+        double[] payoffs = new double[position.players()];
+        for (int i = 0; i < payoffs.length; i++) {
+            payoffs[i] = position.payoff(i);
+        }
+        return payoffs;
+    }
+
+    /** {@link #roundCap}: the cap does not end the game here. */
+    int CAP_PLAYS_ON = -1;
+    /** {@link #roundCap}: the cap has passed and no action ends the game: it stops where it is. */
+    int CAP_STOPS_HERE = -2;
+
+    /**
      * Why {@code action}, a real action of the game that is not legal in {@code position}, is refused, in words a
      * player can act on (e.g. "Warp is Threading: switch to Patching to claim a patch"). Empty when the game has
      * nothing to add to "not legal now".
