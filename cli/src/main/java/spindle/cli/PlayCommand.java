@@ -15,7 +15,7 @@ import picocli.CommandLine.Parameters;
 import spindle.ai.Agent;
 import spindle.ai.Agents;
 import spindle.ai.Budget;
-import spindle.ai.Hint;
+import spindle.ai.solve.Advice;
 import spindle.engine.Game;
 import spindle.engine.GameState;
 import spindle.engine.Games;
@@ -191,9 +191,10 @@ final class PlayCommand implements Runnable {
             out.println("hint: " + state.format(legal[0]) + " (the only legal move)");
             return;
         }
-        Hint h = Agents.hint(state, new Budget(millis, 0, Runtime.getRuntime().availableProcessors(), state.ply()));
-        out.printf("hint: %s (%s, %,d iterations in %d ms)%n", h.move(), h.valueText(state.view().players()),
-                h.iterations(), h.millis());
+        Advice a = Advice.of(state, new Budget(millis, 0, Runtime.getRuntime().availableProcessors(), state.ply()));
+        out.println(a.by().equals("solver") ? String.format("hint: %s (%s, solved)", a.move(), a.text())
+                : String.format("hint: %s (%s, %,d iterations in %d ms)", a.move(), a.text(), a.iterations(),
+                a.millis()));
     }
 
     private void printMoves(GameState state) {

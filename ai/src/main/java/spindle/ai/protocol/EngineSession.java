@@ -6,9 +6,12 @@ import java.io.Writer;
 import spindle.ai.Agent;
 import spindle.ai.Agents;
 import spindle.ai.Budget;
+import spindle.ai.solve.Advice;
 import spindle.ai.protocol.Message.EngineId;
 import spindle.ai.protocol.Message.Failure;
+import spindle.ai.protocol.Message.Advise;
 import spindle.ai.protocol.Message.Go;
+import spindle.ai.protocol.Message.HintRequest;
 import spindle.ai.protocol.Message.Hello;
 import spindle.ai.protocol.Message.Move;
 import spindle.ai.protocol.Message.NewGame;
@@ -78,13 +81,15 @@ public final class EngineSession {
             return new Ok();
         } else if (m instanceof Go g) {
             return go(g);
+        } else if (m instanceof HintRequest h) {
+            return hint(h);
         } else if (m instanceof Result) {
             return new Ok();
         } else if (m instanceof Quit) {
             return null;
         }
         return new Failure("'" + Protocol.format(m).split(" ", 2)[0] + "' is what an engine sends; a referee sends"
-                + " protocol, game, position, go, result and quit");
+                + " protocol, game, position, go, hint, result and quit");
     }
 
     private Message newGame(NewGame g) {
@@ -98,7 +103,17 @@ public final class EngineSession {
         return new Ok();
     }
 
-    private Message go(Go g) {
+    private Message hint(HintRequest h) {
+        Failure cannot = cannotDecide();
+        if (cannot != null) {
+            return cannot;
+        }
+        Advice a = Advice.of(state, new Budget(h.millis(), 0, 1, state.ply()));
+        return new Advise(a.move(), a.text());
+    }
+
+    /** Why no decision can be asked for now, or null when the seat to move can decide. */
+    private Failure cannotDecide() {
         if (state == null) {
             return new Failure("no game yet: send game " + game.id() + " [<variant>] and position first");
         }
@@ -108,6 +123,14 @@ public final class EngineSession {
         if (state.isChance()) {
             return new Failure("a chance outcome is due: send it as the next move of position (the referee draws"
                     + " chance, never the engine)");
+        }
+        return null;
+    }
+
+    private Message go(Go g) {
+        Failure cannot = cannotDecide();
+        if (cannot != null) {
+            return cannot;
         }
         if (g.seat() > 0 && g.seat() != state.toMove() + 1) {
             return new Failure("seat " + g.seat() + " is not to move; seat " + (state.toMove() + 1) + " is");

@@ -4,10 +4,12 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import spindle.ai.protocol.Message.Advise;
 import spindle.ai.protocol.Message.EngineId;
 import spindle.ai.protocol.Message.Failure;
 import spindle.ai.protocol.Message.Go;
 import spindle.ai.protocol.Message.Hello;
+import spindle.ai.protocol.Message.HintRequest;
 import spindle.ai.protocol.Message.Info;
 import spindle.ai.protocol.Message.Move;
 import spindle.ai.protocol.Message.NewGame;
@@ -57,6 +59,10 @@ public final class Protocol {
             return "error " + oneLine(f.text());
         } else if (m instanceof Info i) {
             return "info " + oneLine(i.text());
+        } else if (m instanceof HintRequest h) {
+            return "hint millis " + h.millis();
+        } else if (m instanceof Advise a) {
+            return "advice " + join(List.of(a.move())) + SEPARATOR + oneLine(a.text());
         }
         return "quit";
     }
@@ -83,9 +89,17 @@ public final class Protocol {
             case "ok" -> new Ok();
             case "error" -> new Failure(rest);
             case "info" -> new Info(rest);
+            case "hint" -> hint(rest);
+            case "advice" -> {
+                int sep = rest.indexOf(SEPARATOR);
+                if (sep < 1) {
+                    throw new ProtocolException("'advice' needs a move and its value: advice <move>;<text>");
+                }
+                yield new Advise(rest.substring(0, sep).strip(), rest.substring(sep + 1).strip());
+            }
             case "quit" -> new Quit();
             default -> throw new ProtocolException("'" + shorten(t) + "' is not a message of the engine protocol"
-                    + " (protocol, engine, game, position, go, move, result, ok, error, info, quit)");
+                    + " (protocol, engine, game, position, go, hint, move, advice, result, ok, error, info, quit)");
         };
     }
 
@@ -134,6 +148,15 @@ public final class Protocol {
             throw new ProtocolException("'go' needs a time budget: go millis <n> [seat <n>] [seed <n>] [legal ...]");
         }
         return new Go(millis, seat, seed, legal);
+    }
+
+    private static HintRequest hint(String rest) {
+        String[] kv = rest.split("\\s+");
+        long millis = kv.length >= 2 && kv[0].equals("millis") ? integer(kv[1], "hint millis <n>") : -1;
+        if (millis < 1) {
+            throw new ProtocolException("'hint' needs a time budget for the search: hint millis <n>");
+        }
+        return new HintRequest(millis);
     }
 
     private static Result result(String rest) {
