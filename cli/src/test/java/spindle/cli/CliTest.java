@@ -44,6 +44,7 @@ class CliTest {
             assertThat(r.out()).contains(command);
         }
         assertThat(r.out()).contains("games", "play", "selfplay", "bench", "analyze");
+        assertThat(r.out().lines().map(String::strip)).noneMatch(line -> line.endsWith(":") && !line.equals("Commands:"));
     }
 
     @Test
