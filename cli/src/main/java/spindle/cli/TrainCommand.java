@@ -46,7 +46,7 @@ final class TrainCommand implements Runnable {
             description = "Generations (default ${DEFAULT-VALUE}).")
     int generations;
 
-    @Option(names = "--games", converter = AtLeastOne.class, defaultValue = "200", paramLabel = "N",
+    @Option(names = "--games", defaultValue = "200", paramLabel = "N",
             description = "Self-play games per generation (default ${DEFAULT-VALUE}).")
     int games;
 
