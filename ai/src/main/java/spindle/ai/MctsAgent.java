@@ -34,6 +34,8 @@ public final class MctsAgent implements SearchAgent {
     private Prover rootProver;
     /** Time the root proofs took (nanoseconds on the budget's clock), taken from the tree search's budget. */
     private long rootSpent;
+    /** Root visits by action code of the last tree search, or null when the last choice took none. */
+    private long[] lastVisits;
     /**
      * The share of a time budget the root proofs may take; the tree search has the rest. One Piece for Two, 200 games
      * of {@code mcts:50ms:cpu} against itself with {@code prover=off} (before searched-out moves were left alone, so
@@ -79,6 +81,7 @@ public final class MctsAgent implements SearchAgent {
         if (state.isOver() || state.isChance()) {
             throw new IllegalStateException("no decision to make: " + (state.isOver() ? "the game is over" : "chance"));
         }
+        lastVisits = null;
         int[] legal = state.legalActions();
         ForcedMoves forced = ForcedMoves.parse(always, state);
         int only = forced.at(state.view());
@@ -118,7 +121,9 @@ public final class MctsAgent implements SearchAgent {
         for (long d : done) {
             total += d;
         }
-        return RootChoice.of(oneTree ? trees.subList(0, 1) : trees, state, total,
+        List<MctsTree> searched = oneTree ? trees.subList(0, 1) : trees;
+        lastVisits = visitsByAction(searched, state.view().actionSpace());
+        return RootChoice.of(searched, state, total,
                 (System.nanoTime() - start) / 1_000_000L, config.knowledge());
     }
 
@@ -157,6 +162,25 @@ public final class MctsAgent implements SearchAgent {
             }
         }
         return null;
+    }
+
+    /**
+     * The visits of each root move in the last search, indexed by action code (length: the position's action space,
+     * summed over the trees), for learning code; null when the last choice needed no search (one legal move, an
+     * {@code always=} rule, a root move proven to win).
+     */
+    public synchronized long[] lastVisits() {
+        return lastVisits == null ? null : lastVisits.clone();
+    }
+
+    private static long[] visitsByAction(List<MctsTree> searched, int actionSpace) {
+        long[] visits = new long[actionSpace];
+        for (MctsTree tree : searched) {
+            for (int i = 0; i < tree.root.slots(); i++) {
+                visits[tree.root.actions[i]] += tree.root.slotVisits[i];
+            }
+        }
+        return visits;
     }
 
     /** Tree parallelism with more than one thread: the trees are views of one shared tree. */

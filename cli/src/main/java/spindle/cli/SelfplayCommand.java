@@ -1,23 +1,32 @@
 package spindle.cli;
 
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.SplittableRandom;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import spindle.ai.Agent;
+import spindle.ai.Agents;
 import spindle.engine.Game;
 import spindle.engine.Games;
-import spindle.engine.Position;
 import spindle.engine.Variant;
+import spindle.match.GameRecord;
 import spindle.match.Payoffs;
+import spindle.match.Referee;
 import spindle.match.RoundCap;
 
-/** {@code spindle selfplay}: seeded random games, with win counts and game lengths. */
+/**
+ * {@code spindle selfplay}: seeded games between agents (random by default), with win counts and game lengths, and
+ * optionally every decision's observation for learning code ({@code --observations}, {@link ObservationLog}).
+ */
 @Command(name = "selfplay", mixinStandardHelpOptions = true,
-        description = {"Plays seeded random games and prints each seat's wins, draws and the mean length.",
+        description = {"Plays seeded games (random moves unless --agents) and prints each seat's wins, draws and the"
+                + " mean length.",
+            "With --observations FILE it writes every decision's observation tensor, legal-action mask, action,"
+                + " search visits and the final result as NDJSON for learning code (docs/observations.md).",
             "Variant parameters are options named after them, e.g. --size 6 (see 'spindle games')."})
 final class SelfplayCommand implements Runnable {
     @CommandLine.Spec
@@ -34,6 +43,17 @@ final class SelfplayCommand implements Runnable {
             description = "Seed of the first game; game i uses S + i (default ${DEFAULT-VALUE}).")
     long seed;
 
+    @Option(names = "--agents", split = ",", defaultValue = "random", paramLabel = "A,B,...",
+            description = "The agent of each seat, e.g. mcts:200it,random; one spec plays every seat (default "
+                    + "${DEFAULT-VALUE}).")
+    List<String> agentSpecs;
+
+    @Option(names = "--observations", paramLabel = "FILE",
+            description = "Write one JSON line per decision: the observation tensor with its shape, the legal-action"
+                    + " mask, the action, the search's root visits (mcts; else null) and the game's result. Schema:"
+                    + " docs/observations.md; reader: examples/python/spindle_observations.py.")
+    Path observations;
+
     @CommandLine.Mixin
     RoundCapOption roundCap;
 
@@ -45,45 +65,52 @@ final class SelfplayCommand implements Runnable {
         Game game = Games.byId(gameId);
         Variant variant = VariantOptions.parse(game, variantArgs);
         List<String> seats = game.playerNames(variant);
-        int cap = game.plyBound(variant).orElse(Integer.MAX_VALUE);
-        int[] wins = new int[seats.size()];
-        double[] payoffSums = new double[seats.size()];
-        int draws = 0;
-        int unfinished = 0;
-        int capped = 0;
+        if (agentSpecs.size() != 1 && agentSpecs.size() != seats.size()) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--agents needs one spec, or one per seat ("
+                    + seats.size() + " in " + game.name() + "), not " + agentSpecs.size());
+        }
         RoundCap rounds = RoundCap.of(game, variant, roundCap.rounds());
-        long plies = 0;
-        int[] scratch = new int[game.newGame(variant).maxActions()];
-        for (int g = 0; g < games; g++) {
-            Position p = game.newGame(variant);
-            SplittableRandom random = new SplittableRandom(seed + g);
-            int capAction = Game.CAP_PLAYS_ON;
-            for (int ply = 0; !p.isOver() && ply < cap; ply++, plies++) {
-                capAction = rounds.at(p);
-                if (capAction == Game.CAP_STOPS_HERE) {
-                    break;
+        try (ObservationLog log = observations == null ? null : new ObservationLog(observations, game, variant)) {
+            List<Agent> agents = new ArrayList<>();
+            for (int s = 0; s < seats.size(); s++) {
+                Agent a = Agents.create(agentSpecs.get(agentSpecs.size() == 1 ? 0 : s), game);
+                agents.add(log == null ? a : log.watch(a));
+            }
+            int[] wins = new int[seats.size()];
+            double[] payoffSums = new double[seats.size()];
+            int draws = 0;
+            int capped = 0;
+            long plies = 0;
+            for (int g = 0; g < games; g++) {
+                GameRecord r = Referee.play(game, variant, agents, seed + g, rounds);
+                if (log != null) {
+                    log.gameOver(r);
                 }
-                p.play(capAction >= 0 ? capAction : p.randomAction(random, scratch));
+                plies += r.moves().size();
+                capped += RoundCap.REASON.equals(r.endReason()) ? 1 : 0;
+                double[] payoffs = r.payoffs().stream().mapToDouble(Double::doubleValue).toArray();
+                for (int i = 0; i < payoffs.length; i++) {
+                    payoffSums[i] += payoffs[i];
+                }
+                int w = Payoffs.soleWinner(payoffs);
+                if (w >= 0) {
+                    wins[w]++;
+                } else {
+                    draws++;
+                }
             }
-            boolean wasCapped = capAction != Game.CAP_PLAYS_ON;
-            if (!p.isOver() && !wasCapped) {
-                unfinished++;
-                continue;
-            }
-            capped += wasCapped ? 1 : 0;
-            double[] payoffs = p.isOver() ? p.payoffs() : rounds.stoppedPayoffs(p);
-            for (int i = 0; i < payoffs.length; i++) {
-                payoffSums[i] += payoffs[i];
-            }
-            int w = Payoffs.soleWinner(payoffs);
-            if (w >= 0) {
-                wins[w]++;
-            } else {
-                draws++;
+            print(game, variant, seats, wins, payoffSums, draws, capped, plies);
+            if (log != null) {
+                spec.commandLine().getOut().printf("  %d observations written to %s%n", log.written(), observations);
             }
         }
+    }
+
+    private void print(Game game, Variant variant, List<String> seats, int[] wins, double[] payoffSums, int draws,
+                       int capped, long plies) {
         PrintWriter out = spec.commandLine().getOut();
-        out.printf("%s (%s): %d random games, seeds %d..%d%n", game.name(), variant, games, seed, seed + games - 1);
+        String who = agentSpecs.equals(List.of("random")) ? "random games" : "games of " + String.join(" v ", agentSpecs);
+        out.printf("%s (%s): %d %s, seeds %d..%d%n", game.name(), variant, games, who, seed, seed + games - 1);
         for (int i = 0; i < seats.size(); i++) {
             if (seats.size() > 1) {
                 out.printf("  %-28s wins %6d (%5.1f%%)   mean payoff %.3f%n", seats.get(i), wins[i],
@@ -97,9 +124,6 @@ final class SelfplayCommand implements Runnable {
         }
         if (capped > 0) {
             out.printf("  %-28s %6d (scored as they stood)%n", "ended by the round cap", capped);
-        }
-        if (unfinished > 0) {
-            out.printf("  %-28s %6d%n", "unfinished at the ply bound", unfinished);
         }
         out.printf("  mean length %.1f plies%n", (double) plies / games);
     }

@@ -70,6 +70,17 @@ public sealed interface Message {
     record Advise(String move, String text) implements Message {
     }
 
+    /**
+     * {@code observation [seat <n>]}: the observation of the position for learning code, from {@code seat}'s point
+     * of view (seats count from 1; 0: the seat to move).
+     */
+    record ObservationRequest(int seat) implements Message {
+    }
+
+    /** {@code observed <json>}: the answer to {@code observation}, one JSON object ({@code docs/observations.md}). */
+    record Observed(String json) implements Message {
+    }
+
     /** {@code info <text>}: a remark of the engine, ignored by the referee. */
     record Info(String text) implements Message {
     }

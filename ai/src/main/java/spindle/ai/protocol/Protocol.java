@@ -13,6 +13,8 @@ import spindle.ai.protocol.Message.HintRequest;
 import spindle.ai.protocol.Message.Info;
 import spindle.ai.protocol.Message.Move;
 import spindle.ai.protocol.Message.NewGame;
+import spindle.ai.protocol.Message.ObservationRequest;
+import spindle.ai.protocol.Message.Observed;
 import spindle.ai.protocol.Message.Ok;
 import spindle.ai.protocol.Message.Quit;
 import spindle.ai.protocol.Message.Result;
@@ -63,6 +65,10 @@ public final class Protocol {
             return "hint millis " + h.millis();
         } else if (m instanceof Advise a) {
             return "advice " + join(List.of(a.move())) + SEPARATOR + oneLine(a.text());
+        } else if (m instanceof ObservationRequest o) {
+            return "observation" + (o.seat() > 0 ? " seat " + o.seat() : "");
+        } else if (m instanceof Observed o) {
+            return "observed " + oneLine(o.json());
         }
         return "quit";
     }
@@ -97,9 +103,12 @@ public final class Protocol {
                 }
                 yield new Advise(rest.substring(0, sep).strip(), rest.substring(sep + 1).strip());
             }
+            case "observation" -> observation(rest);
+            case "observed" -> new Observed(rest);
             case "quit" -> new Quit();
             default -> throw new ProtocolException("'" + shorten(t) + "' is not a message of the engine protocol"
-                    + " (protocol, engine, game, position, go, hint, move, advice, result, ok, error, info, quit)");
+                    + " (protocol, engine, game, position, go, hint, observation, move, advice, observed, result, ok,"
+                    + " error, info, quit)");
         };
     }
 
@@ -148,6 +157,18 @@ public final class Protocol {
             throw new ProtocolException("'go' needs a time budget: go millis <n> [seat <n>] [seed <n>] [legal ...]");
         }
         return new Go(millis, seat, seed, legal);
+    }
+
+    private static ObservationRequest observation(String rest) {
+        if (rest.isEmpty()) {
+            return new ObservationRequest(0);
+        }
+        String[] kv = rest.split("\\s+");
+        long seat = kv.length == 2 && kv[0].equals("seat") ? integer(kv[1], "observation [seat <n>]") : 0;
+        if (seat < 1) {
+            throw new ProtocolException("'observation' takes at most a seat, counted from 1: observation [seat <n>]");
+        }
+        return new ObservationRequest((int) seat);
     }
 
     private static HintRequest hint(String rest) {
