@@ -8,7 +8,6 @@ import spindle.engine.GameState;
 import spindle.engine.Position;
 import spindle.engine.Prover;
 import spindle.engine.SearchKnowledge;
-import spindle.engine.learn.LearnedModels;
 
 /**
  * Monte Carlo tree search (see {@link MctsTree} for the algorithm). With several threads (Chaslot, Winands and van den
@@ -28,6 +27,7 @@ public final class MctsAgent implements SearchAgent {
     private final MctsConfig config;
     private final Budget budget;
     private final List<String> always;
+    private final LearnedSource learnedSource;
     private final List<MctsTree> trees = new ArrayList<>();
     private Object treeOwner;
     /** The game's prover for the root moves (kept with the trees, so its table serves the whole game), or null. */
@@ -56,10 +56,16 @@ public final class MctsAgent implements SearchAgent {
      * objective only.
      */
     public MctsAgent(String name, MctsConfig config, Budget budget, List<String> always) {
+        this(name, config, budget, always, LearnedSource.SHIPPED);
+    }
+
+    /** With {@code learned} in the config, the learned evaluator comes from {@code learnedSource}. */
+    MctsAgent(String name, MctsConfig config, Budget budget, List<String> always, LearnedSource learnedSource) {
         this.name = name;
         this.config = config;
         this.budget = budget;
         this.always = List.copyOf(always);
+        this.learnedSource = learnedSource;
     }
 
     @Override
@@ -222,7 +228,7 @@ public final class MctsAgent implements SearchAgent {
 
     /**
      * What one tree knows of the game: new objects for each tree, as they may keep scratch state. With
-     * {@code learned}, the game's shipped model (where one fits the variant) replaces its evaluator only.
+     * {@code learned}, the learned model (a file's, else the shipped one where it fits) replaces its evaluator only.
      */
     private SearchKnowledge knowledge(GameState state) {
         SearchKnowledge k = config.knowledge()
@@ -231,7 +237,7 @@ public final class MctsAgent implements SearchAgent {
         if (!config.learned()) {
             return k;
         }
-        Evaluator learned = LearnedModels.evaluator(state.game(), state.variant()).orElse(null);
+        Evaluator learned = learnedSource.evaluator(state.game(), state.variant()).orElse(null);
         return learned == null ? k : k.withEvaluator(learned);
     }
 

@@ -26,11 +26,13 @@ import spindle.engine.learn.LearnedModels;
 @Command(name = "train", mixinStandardHelpOptions = true,
         description = {"Trains a learned evaluator for a two-player game by self-play and writes the model file.",
             "Each generation: mcts with the previous evaluator plays --games games against itself, a model is fitted "
-                + "to their positions labelled with the results, and it plays --match-games games against the "
-                + "previous version (generation 0 is the game's own knowledge): the learning curve, printed as a "
-                + "table and with --curve written as CSV. The same --seed gives the same model on any thread count.",
-            "Use a model with the search setting learned=on (e.g. mcts:50ms:learned=on) once it is shipped as "
-                + "games/src/main/resources/" + "spindle/learned/<game>.model.",
+                + "to their positions, each labelled with the mean of the final result and the search's estimate, "
+                + "and it plays --match-games games against the previous version (generation 0 is the game's own "
+                + "knowledge): the learning curve, printed as a table and with --curve written as CSV. The same "
+                + "--seed gives the same model on any thread count.",
+            "Play with the model file at once with the search setting model=FILE (mcts or alphabeta, e.g. "
+                + "--vs mcts:200ms:model=warp-and-weft.model); learned=on uses the model shipped as "
+                + "games/src/main/resources/spindle/learned/<game>.model. See docs/ai.md.",
             "Variant parameters are options named after them, e.g. --size 6 (see 'spindle games')."})
 final class TrainCommand implements Runnable {
     @CommandLine.Spec
@@ -127,8 +129,8 @@ final class TrainCommand implements Runnable {
             writeCurve(rows);
         }
         pw.printf("model written to %s (%s, %,d bytes)%n", file.toAbsolutePath(), model, size(file));
-        pw.printf("ship it as games/src/main/resources/%s to use it with learned=on%n",
-                LearnedModels.resource(game.id()));
+        pw.printf("play with it: --vs mcts:200ms:model=%s (or ship it as games/src/main/resources/%s for "
+                + "learned=on)%n", file, LearnedModels.resource(game.id()));
         pw.flush();
     }
 

@@ -32,6 +32,31 @@ class TrainCommandTest {
         assertThat(lines.get(2)).startsWith("2,");
     }
 
+    /** The round trip of docs/ai.md: train writes a model, mcts:...:model=FILE plays with it, a misfit is refused. */
+    @Test
+    void aTrainedModelPlaysByItsFileNameAndAMisfitIsRefusedNamingBoth(@TempDir Path dir) {
+        Path model = dir.resolve("small.model");
+        CliTest.Run train = CliTest.run("", "train", "one-piece-for-two", "--board", "7x6", "--generations", "1",
+                "--games", "3", "--match-games", "0", "--iterations", "10", "--threads", "1", "--out",
+                model.toString());
+        assertThat(train.exit()).as(train.err()).isZero();
+        assertThat(train.out()).contains("play with it: --vs mcts:200ms:model=" + model);
+        String agent = "mcts:30it:model=" + model;
+        CliTest.Run play = CliTest.run("", "selfplay", "one-piece-for-two", "--board", "7x6", "--games", "2",
+                "--agents", agent + ",random");
+        assertThat(play.exit()).as(play.err()).isZero();
+        assertThat(play.out()).contains("2 games of " + agent + " v random");
+        CliTest.Run misfit = CliTest.run("", "selfplay", "one-piece-for-two", "--games", "1", "--agents",
+                agent + ",random");
+        assertThat(misfit.exit()).isEqualTo(2);
+        assertThat(misfit.err().lines()).singleElement().asString().startsWith("spindle: model " + model)
+                .contains("is for the variant board=7x6", "not board=8x7");
+        CliTest.Run otherGame = CliTest.run("", "selfplay", "warp-and-weft", "--games", "1", "--agents", agent);
+        assertThat(otherGame.exit()).isEqualTo(2);
+        assertThat(otherGame.err().lines()).singleElement().asString()
+                .contains("is for one-piece-for-two (board=7x6", "not warp-and-weft");
+    }
+
     @Test
     void badGamesAndNumbersAreRefusedOnOneLine() {
         CliTest.Run unknown = CliTest.run("", "train", "chess");
