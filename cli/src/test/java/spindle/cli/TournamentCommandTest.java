@@ -23,6 +23,31 @@ class TournamentCommandTest {
         }
     }
 
+    /** Without --out the records go under the temporary folder, a fresh folder per run, and the path is printed. */
+    @Test
+    void theDefaultRecordFolderIsAFreshOneUnderTheTemporaryFolder(@TempDir Path tmp) throws Exception {
+        String saved = System.getProperty("java.io.tmpdir");
+        System.setProperty("java.io.tmpdir", tmp.toString());
+        try {
+            Path first = tmp.resolve("spindle-runs").resolve("tournament-one-piece-for-two-9");
+            Path second = tmp.resolve("spindle-runs").resolve("tournament-one-piece-for-two-9-2");
+            for (Path expected : new Path[] {first, second}) {
+                CliTest.Run r = CliTest.run("", "tournament", "one-piece-for-two", "--agents", "random,random",
+                        "--games", "2", "--seed", "9", "--parallel", "1");
+                assertThat(r.exit()).as(r.err()).isZero();
+                assertThat(r.out()).contains("2 records written to " + expected.toAbsolutePath());
+                try (Stream<Path> files = Files.list(expected)) {
+                    assertThat(files.count()).isEqualTo(2);
+                }
+            }
+            CliTest.Run help = CliTest.run("", "tournament", "--help");
+            assertThat(help.out().replaceAll("\\s+", " ")).contains("spindle-runs/tournament-<game>-<seed> in the "
+                    + "system's temporary folder, " + tmp);
+        } finally {
+            System.setProperty("java.io.tmpdir", saved);
+        }
+    }
+
     @Test
     void soloGamesCompareMeanPayoffs(@TempDir Path dir) {
         CliTest.Run r = CliTest.run("", "tournament", "just-playing-a-round", "--agents",
