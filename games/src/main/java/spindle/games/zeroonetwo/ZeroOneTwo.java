@@ -100,6 +100,11 @@ public final class ZeroOneTwo implements Game {
     }
 
     @Override
+    public Optional<String> whyIllegal(Position position, int action) {
+        return Optional.of(Refusal.why((ZeroOneTwoPosition) position, action));
+    }
+
+    @Override
     public String render(Position position) {
         return BoardText.render((ZeroOneTwoPosition) position);
     }
