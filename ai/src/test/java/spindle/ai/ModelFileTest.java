@@ -2,6 +2,8 @@ package spindle.ai;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static spindle.ai.LearnedSettingTest.opening;
+import static spindle.ai.LearnedSettingTest.value;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -41,19 +43,6 @@ class ModelFileTest {
             public void generationDone(CurveRow row) {
             }
         }).save(model);
-    }
-
-    private static GameState opening(Variant variant) {
-        GameState s = GameState.start(GAME, variant);
-        for (int i = 0; i < 3; i++) {
-            s = s.apply(s.legalActions()[0]);
-        }
-        return s;
-    }
-
-    private static double value(String spec, GameState state) {
-        SearchAgent agent = (SearchAgent) Agents.create(spec, GAME);
-        return agent.analyse(state, agent.budget().withSeed(11)).value();
     }
 
     @Test
