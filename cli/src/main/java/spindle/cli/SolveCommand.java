@@ -91,7 +91,8 @@ final class SolveCommand implements Runnable {
                 moves.isBlank() ? "" : " after " + moves.trim());
         out.flush();
         boolean terminal = Terminal.stderrInteractive();
-        Solver solver = new Solver(nodes, maxPlies, tableBits).recordingDepth(write == null ? 0 : writeDepth);
+        Solver solver = new Solver(nodes, maxPlies, tableBits).recordingDepth(write == null ? 0 : writeDepth)
+                .knowing(game, variant);
         List<String> seats = game.playerNames(variant);
         Function<Position, String> namer = SolvedText.namer(game, variant);
         Solution s;

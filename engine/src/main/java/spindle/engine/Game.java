@@ -149,6 +149,16 @@ public interface Game {
         return new SearchKnowledge(evaluator(variant).orElse(null), null, null);
     }
 
+    /** The game's {@link WinBound} for exact solving, or empty (the default): the solver then searches everything. */
+    default Optional<WinBound> winBound(Variant variant) {
+        return Optional.empty();
+    }
+
+    /** The game's {@link Symmetries} for exact solving, or empty (the default): no two positions are merged. */
+    default Optional<Symmetries> symmetries(Variant variant) {
+        return Optional.empty();
+    }
+
     /**
      * The shape of {@link #observe} for positions of {@code variant}, or empty when the game offers no observation
      * (the default). The same for every position of the variant.
