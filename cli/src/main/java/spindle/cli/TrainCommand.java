@@ -21,6 +21,7 @@ import spindle.engine.Games;
 import spindle.engine.Variant;
 import spindle.engine.learn.LearnedModel;
 import spindle.engine.learn.LearnedModels;
+import spindle.match.Elo;
 
 /** {@code spindle train}: self-play training of a learned evaluator, with its learning curve. */
 @Command(name = "train", mixinStandardHelpOptions = true,
@@ -35,6 +36,13 @@ import spindle.engine.learn.LearnedModels;
                 + "games/src/main/resources/spindle/learned/<game>.model. See docs/ai.md.",
             "Variant parameters are options named after them, e.g. --size 6 (see 'spindle games')."})
 final class TrainCommand implements Runnable {
+    /** Fewer match games than this cannot tell a generation's score from an even one by less than 15 points. */
+    static final int MEANINGFUL_MATCH_GAMES = 40;
+
+    /** The columns of the CSV learning curve; the score's interval is Wilson's at 95%. */
+    static final String CSV_HEADER = "generation,positions,inputs,train_loss,validation_loss,score_vs_previous,"
+            + "match_games,score_low95,score_high95,seconds";
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -105,24 +113,25 @@ final class TrainCommand implements Runnable {
         pw.printf("%s (%s): %d generations of %d self-play games and %d match games, %d MCTS iterations per "
                 + "decision, seed %d, %d at once%n", game.name(), variant, generations, games, matchGames, iterations,
                 seed, workers);
-        pw.println("generation  positions  inputs  train loss  valid loss  vs previous        seconds");
+        if (matchGames > 0 && matchGames < MEANINGFUL_MATCH_GAMES) {
+            PrintWriter err = spec.commandLine().getErr();
+            err.printf(Locale.ROOT, "spindle: warning: --match-games %d tells a score from an even one only "
+                    + "beyond %.0f points either way (95%%); ask %d or more for a learning curve that means "
+                    + "something%n", matchGames, 100 * (Elo.wilson(0.5, matchGames, 1) - 0.5), MEANINGFUL_MATCH_GAMES);
+            err.flush();
+        }
+        pw.println("generation  positions  inputs  train loss  valid loss  vs previous (95%)     seconds");
         pw.flush();
         List<CurveRow> rows = new ArrayList<>();
         LearnedModel model;
-        try (Progress bar = new Progress("games", trainer.totalGames())) {
-            model = trainer.run(note(game, variant), new Trainer.Listener() {
-                @Override
-                public void gamePlayed() {
-                    bar.step();
-                }
-
-                @Override
-                public void generationDone(CurveRow row) {
+        long perGeneration = trainer.totalGames() / generations;
+        try (GenerationProgress progress = new GenerationProgress(
+                g -> new Progress("generation " + g, perGeneration), row -> {
                     rows.add(row);
                     pw.println(format(row));
                     pw.flush();
-                }
-            });
+                })) {
+            model = trainer.run(note(game, variant), progress);
         }
         model.save(file);
         if (curve != null) {
@@ -142,17 +151,32 @@ final class TrainCommand implements Runnable {
     }
 
     static String format(CurveRow r) {
-        String score = r.matchGames() == 0 ? "-" : String.format(Locale.ROOT, "%5.1f%% ± %4.1f", 100 * r.score(),
-                100 * r.interval());
-        return String.format(Locale.ROOT, "%10d  %9d  %6d  %10.4f  %10.4f  %-16s  %7.1f", r.generation(),
+        String score = r.matchGames() == 0 ? "-" : String.format(Locale.ROOT, "%5.1f%% (%4.1f-%5.1f)",
+                100 * r.score(), 100 * low(r), 100 * high(r));
+        return String.format(Locale.ROOT, "%10d  %9d  %6d  %10.4f  %10.4f  %-20s  %7.1f", r.generation(),
                 r.positions(), r.inputs(), r.trainLoss(), r.validationLoss(), score, r.seconds());
+    }
+
+    static String csv(CurveRow r) {
+        return String.format(Locale.ROOT, "%d,%d,%d,%.5f,%.5f,%.4f,%d,%.4f,%.4f,%.1f", r.generation(), r.positions(),
+                r.inputs(), r.trainLoss(), r.validationLoss(), r.score(), r.matchGames(), low(r), high(r),
+                r.seconds());
+    }
+
+    /** The ends of the score's 95% Wilson interval, NaN without a match. */
+    private static double low(CurveRow r) {
+        return r.matchGames() == 0 ? Double.NaN : Elo.wilson(r.score(), r.matchGames(), -1);
+    }
+
+    private static double high(CurveRow r) {
+        return r.matchGames() == 0 ? Double.NaN : Elo.wilson(r.score(), r.matchGames(), +1);
     }
 
     private void writeCurve(List<CurveRow> rows) {
         List<String> lines = new ArrayList<>();
-        lines.add(CurveRow.CSV_HEADER);
+        lines.add(CSV_HEADER);
         for (CurveRow r : rows) {
-            lines.add(r.csv());
+            lines.add(csv(r));
         }
         try {
             Files.write(curve, lines);

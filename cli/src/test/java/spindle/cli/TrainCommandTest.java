@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import spindle.ai.learn.CurveRow;
 import spindle.engine.Games;
 import spindle.engine.learn.LearnedModel;
 
@@ -55,6 +56,32 @@ class TrainCommandTest {
         assertThat(otherGame.exit()).isEqualTo(2);
         assertThat(otherGame.err().lines()).singleElement().asString()
                 .contains("is for one-piece-for-two (board=7x6", "not warp-and-weft");
+    }
+
+    @Test
+    void theScoreCarriesItsWilsonIntervalNotAZeroWidthOne() {
+        // 0 of 6: the normal approximation says 0.0% ± 0.0; Wilson's upper end is z^2 / (n + z^2) = 39.0%
+        CurveRow lost = new CurveRow(1, 100, 10, 0.6, 0.7, 0.0, 6, 1.0);
+        assertThat(TrainCommand.format(lost)).contains("0.0% ( 0.0- 39.0)").doesNotContain("±");
+        assertThat(TrainCommand.csv(lost)).contains(",0.0000,6,0.0000,0.3903,");
+        CurveRow even = new CurveRow(2, 100, 10, 0.6, 0.7, 0.5, 40, 1.0);
+        assertThat(TrainCommand.format(even)).contains("50.0% (35.2- 64.8)");
+        assertThat(TrainCommand.format(new CurveRow(3, 1, 1, 0, 0, Double.NaN, 0, 0))).contains(" - ");
+    }
+
+    @Test
+    void tooFewMatchGamesAreWarnedAboutWithWhatTheyCanTell(@TempDir Path dir) {
+        Path model = dir.resolve("m.model");
+        CliTest.Run few = CliTest.run("", "train", "one-piece-for-two", "--board", "7x6", "--generations", "1",
+                "--games", "2", "--match-games", "4", "--iterations", "5", "--threads", "1", "--out",
+                model.toString());
+        assertThat(few.exit()).as(few.err()).isZero();
+        assertThat(few.err()).contains("spindle: warning: --match-games 4 tells a score from an even one only "
+                + "beyond 35 points either way (95%); ask 40 or more");
+        CliTest.Run none = CliTest.run("", "train", "one-piece-for-two", "--board", "7x6", "--generations", "1",
+                "--games", "2", "--match-games", "0", "--iterations", "5", "--threads", "1", "--out",
+                model.toString());
+        assertThat(none.err()).doesNotContain("warning");
     }
 
     @Test
