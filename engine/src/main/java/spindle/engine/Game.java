@@ -102,6 +102,20 @@ public interface Game {
     }
 
     /**
+     * {@code action}, legal in {@code position}, in plain words for a player new to the game (e.g. "Red Supplies
+     * against Blue: ..."), shown next to its notation where an agent's move is printed; empty (the default) where the
+     * notation says it all.
+     */
+    default Optional<String> inWords(Position position, int action) {
+        return Optional.empty();
+    }
+
+    /** An example of each kind of decision with what it means, for a terminal's {@code help}; none by default. */
+    default List<String> moveGuide(Variant variant) {
+        return List.of();
+    }
+
+    /**
      * The kind of decision {@code action} is in {@code position}, for game metrics: e.g. {@code place},
      * {@code switch}, {@code relocate}, {@code jump}, {@code chance}. A few stable lower-case words per game.
      */
