@@ -37,9 +37,7 @@ class TrainCommandTest {
     @Test
     void aTrainedModelPlaysByItsFileNameAndAMisfitIsRefusedNamingBoth(@TempDir Path dir) {
         Path model = dir.resolve("small.model");
-        CliTest.Run train = CliTest.run("", "train", "one-piece-for-two", "--board", "7x6", "--generations", "1",
-                "--games", "3", "--match-games", "0", "--iterations", "10", "--threads", "1", "--out",
-                model.toString());
+        CliTest.Run train = trainOneGeneration(model, 3, 0, 10);
         assertThat(train.exit()).as(train.err()).isZero();
         assertThat(train.out()).contains("play with it: --vs mcts:200ms:model=" + model);
         String agent = "mcts:30it:model=" + model;
@@ -72,16 +70,19 @@ class TrainCommandTest {
     @Test
     void tooFewMatchGamesAreWarnedAboutWithWhatTheyCanTell(@TempDir Path dir) {
         Path model = dir.resolve("m.model");
-        CliTest.Run few = CliTest.run("", "train", "one-piece-for-two", "--board", "7x6", "--generations", "1",
-                "--games", "2", "--match-games", "4", "--iterations", "5", "--threads", "1", "--out",
-                model.toString());
+        CliTest.Run few = trainOneGeneration(model, 2, 4, 5);
         assertThat(few.exit()).as(few.err()).isZero();
         assertThat(few.err()).contains("spindle: warning: --match-games 4 tells a score from an even one only "
                 + "beyond 35 points either way (95%); ask 40 or more");
-        CliTest.Run none = CliTest.run("", "train", "one-piece-for-two", "--board", "7x6", "--generations", "1",
-                "--games", "2", "--match-games", "0", "--iterations", "5", "--threads", "1", "--out",
-                model.toString());
+        CliTest.Run none = trainOneGeneration(model, 2, 0, 5);
         assertThat(none.err()).doesNotContain("warning");
+    }
+
+    /** One generation of training on One Piece for Two 7x6, on one thread, into {@code model}. */
+    private static CliTest.Run trainOneGeneration(Path model, int games, int matchGames, int iterations) {
+        return CliTest.run("", "train", "one-piece-for-two", "--board", "7x6", "--generations", "1", "--games",
+                Integer.toString(games), "--match-games", Integer.toString(matchGames), "--iterations",
+                Integer.toString(iterations), "--threads", "1", "--out", model.toString());
     }
 
     @Test

@@ -68,10 +68,11 @@ final class ProofSearch {
 
     /** The attacker's exact distance to a forced win from {@code p} if at most {@code bound}, else -1. */
     int search(Position p, int bound) {
-        return search(p, bound, 0);
+        return search(p, bound, 0, false);
     }
 
-    private int search(Position p, int bound, int depth) {
+    /** {@code bounded}: the game's bound already said {@code p} might be won within {@code bound}. */
+    private int search(Position p, int bound, int depth, boolean bounded) {
         if (p.isOver()) {
             return p.payoff(attacker) == 1 ? 0 : -1;
         }
@@ -85,7 +86,7 @@ final class ProofSearch {
         if (known != SolveTable.UNKNOWN && known > 0) {
             return known <= bound ? known : -1;
         }
-        if (SolveTable.noWin(word) >= bound || beyond(p, bound)) {
+        if (SolveTable.noWin(word) >= bound || !bounded && beyond(p, bound)) {
             return -1;
         }
         if (++nodes > nodeLimit) {
@@ -109,7 +110,7 @@ final class ProofSearch {
                 break;
             }
             Position child = child(p, list[i], depth);
-            int r = search(child, limit, depth + 1);
+            int r = search(child, limit, depth + 1, false);
             if (r >= 0) {
                 best = r + 1;
                 bestAction = list[i];
@@ -136,7 +137,8 @@ final class ProofSearch {
         moveToFront(list, n, killer[depth]);
         int worst = 0;
         for (int i = 0; i < n; i++) {
-            int r = search(child(p, list[i], depth), bound - 1, depth + 1);
+            // escapes() above found no refutation, the bound's included
+            int r = search(child(p, list[i], depth), bound - 1, depth + 1, true);
             if (r < 0) {
                 killer[depth] = list[i];
                 table.storeNoWin(key, bound);
@@ -236,7 +238,7 @@ final class ProofSearch {
 
     /** The attacker's move that wins fastest from {@code p}, a position won in at most {@code plies}. */
     int bestMove(Position p, int plies) {
-        int d = search(p, plies, 0);
+        int d = search(p, plies);
         long key = key(p);
         int a = fromTable(image, SolveTable.best(table.probe(key)));
         if (d < 0 || a < 0) {
@@ -254,7 +256,7 @@ final class ProofSearch {
         for (int i = 0; i < n; i++) {
             Position c = p.copy();
             c.play(list[i]);
-            int r = search(c, plies - 1, 0);
+            int r = search(c, plies - 1);
             if (r > longest) {
                 longest = r;
                 best = list[i];
@@ -272,7 +274,7 @@ final class ProofSearch {
         if (p.isOver() || out.containsKey(p.hash())) {
             return;
         }
-        int exact = search(p, plies, 0);
+        int exact = search(p, plies);
         boolean attacking = p.toMove() == attacker;
         int move = attacking ? bestMove(p, exact) : longestDefence(p, exact);
         out.put(p.hash(), new Solution.Entry(attacker, exact, move, namer.apply(end(p, exact))));

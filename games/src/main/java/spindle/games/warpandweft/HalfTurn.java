@@ -11,26 +11,9 @@ import spindle.engine.Symmetries;
  */
 final class HalfTurn implements Symmetries {
     private final Geometry g;
-    /** Per piece code: the code of the piece a half turn puts there (switch and swap map to themselves). */
-    private final int[] image;
-    /** At {@code side * pieces + code}: the key of the piece owned by that side, times that of its image. */
-    private final long[] keyChange;
 
     HalfTurn(Geometry g) {
         this.g = g;
-        this.image = new int[g.pieces + 2];
-        this.keyChange = new long[2 * g.pieces];
-        int far = g.cells + 1;
-        for (int code = 0; code < g.pieces; code++) {
-            image[code] = g.pieceAt(far - g.column(code), far - g.row(code));
-        }
-        image[g.switchCode] = g.switchCode;
-        image[g.swapCode] = g.swapCode;
-        for (int s = 0; s < 2; s++) {
-            for (int code = 0; code < g.pieces; code++) {
-                keyChange[s * g.pieces + code] = g.zPiece[s * g.pieces + code] ^ g.zPiece[s * g.pieces + image[code]];
-            }
-        }
     }
 
     @Override
@@ -38,31 +21,16 @@ final class HalfTurn implements Symmetries {
         return 2;
     }
 
+    /** The position keeps the image's key as it plays ({@link WarpAndWeftPosition#zTurn}). */
     @Override
     public long hash(Position position, int symmetry) {
         WarpAndWeftPosition p = (WarpAndWeftPosition) position;
-        long h = p.hash();
-        if (symmetry == 0) {
-            return h;
-        }
-        int patchBase = 2 * g.threads;
-        for (int s = 0; s < 2; s++) {
-            int at = s * g.pieces;
-            for (int w = 0; w < 2; w++) {
-                for (long m = p.ownThreadWord(s, w); m != 0; m &= m - 1) {
-                    h ^= keyChange[at + s * g.threads + 64 * w + Long.numberOfTrailingZeros(m)];
-                }
-                for (long m = p.ownPatchWord(s, w); m != 0; m &= m - 1) {
-                    h ^= keyChange[at + patchBase + 64 * w + Long.numberOfTrailingZeros(m)];
-                }
-            }
-        }
-        return h;
+        return symmetry == 0 ? p.hash() : p.hash() ^ p.zTurn;
     }
 
     @Override
     public int action(int symmetry, int action) {
-        return symmetry == 0 ? action : image[action];
+        return symmetry == 0 ? action : g.halfTurn[action];
     }
 
     @Override
