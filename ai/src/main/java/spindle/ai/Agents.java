@@ -32,6 +32,7 @@ import spindle.engine.VariantException;
  * {@code c=<x>} (exploration), {@code rave=<k>} (0 = off), {@code cutoff=<plies>}, {@code solver=on|off},
  * {@code knowledge=on|off} (the game's search knowledge), {@code prior=<w>}, {@code prover=on|off} (the game's
  * proofs of the root moves, {@link spindle.engine.Prover}), {@code learned=on|off} (the game's learned evaluator),
+ * {@code model=FILE} (the learned evaluator of a model file of {@code spindle train}),
  * {@code parallel=tree|root} (with several threads, {@code :2t}: one tree shared by the threads
  * with virtual loss, the default of {@code mcts} unless the game's {@link spindle.engine.AiSettings#rootParallel}
  * says otherwise, or one tree per thread with the root statistics summed, the default of {@code mcts-classic} and
@@ -42,7 +43,7 @@ public final class Agents {
             + ":hard|:max, :<n>ms, :<n>it, :<n>t, :cpu; mcts, mcts-classic and uct also :always=<move>, :c=<x>,"
             + " :rave=<k>, :cutoff=<n>, :solver=on|off, :knowledge=on|off, :prior=<w>, :prover=on|off,"
             + " :parallel=tree|root,"
-            + " :learned=on|off),"
+            + " :learned=on|off, :model=FILE; alphabeta also :learned=on|off, :model=FILE),"
             + " ext:<command> (an outside engine, see docs/engine-protocol.md) and plug-ins (--agent-path DIR)";
     /** The kind of a spec that runs an outside program. */
     public static final String EXT = "ext";

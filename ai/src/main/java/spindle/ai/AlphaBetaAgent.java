@@ -5,7 +5,6 @@ import spindle.engine.ChanceOutcomes;
 import spindle.engine.Evaluator;
 import spindle.engine.GameState;
 import spindle.engine.Position;
-import spindle.engine.learn.LearnedModels;
 
 /**
  * Alpha-beta minimax for two-player games (Knuth and Moore 1975, "An analysis of alpha-beta pruning") with
@@ -24,6 +23,7 @@ public final class AlphaBetaAgent implements SearchAgent {
     private final String name;
     private final Budget budget;
     private final boolean learned;
+    private final LearnedSource learnedSource;
     private final TranspositionTable table = new TranspositionTable(18);
 
     private Evaluator evaluator;
@@ -41,9 +41,15 @@ public final class AlphaBetaAgent implements SearchAgent {
 
     /** With {@code learned}, leaves are scored by the game's shipped learned model where one fits the variant. */
     public AlphaBetaAgent(String name, Budget budget, boolean learned) {
+        this(name, budget, learned, LearnedSource.SHIPPED);
+    }
+
+    /** With {@code learned}, leaves are scored by the model of {@code learnedSource}. */
+    AlphaBetaAgent(String name, Budget budget, boolean learned, LearnedSource learnedSource) {
         this.name = name;
         this.budget = budget;
         this.learned = learned;
+        this.learnedSource = learnedSource;
     }
 
     @Override
@@ -63,7 +69,7 @@ public final class AlphaBetaAgent implements SearchAgent {
             throw new IllegalStateException("alpha-beta needs a two-player decision, not " + state);
         }
         long start = System.nanoTime();
-        evaluator = learned ? LearnedModels.evaluator(state.game(), state.variant()).map(Evaluator.class::cast)
+        evaluator = learned ? learnedSource.evaluator(state.game(), state.variant())
                 .orElseGet(() -> state.game().searchKnowledge(state.variant()).evaluator())
                 : state.game().searchKnowledge(state.variant()).evaluator();
         random = new SplittableRandom(Seeds.mix(b.seed(), state.ply(), 0));

@@ -13,7 +13,8 @@ import spindle.engine.VariantException;
  * settings {@code c=<x>}, {@code rave=<k>}, {@code cutoff=<plies>}, {@code solver=on|off}, {@code knowledge=on|off}
  * (the game's search knowledge), {@code prior=<w>}, {@code prover=on|off} (the game's proofs of the root moves),
  * {@code parallel=tree|root} (how several threads search: one shared tree, or one tree each),
- * {@code learned=on|off} (the game's learned evaluator, {@code spindle train}; also for alpha-beta).
+ * {@code learned=on|off} (the game's learned evaluator, {@code spindle train}; also for alpha-beta) and
+ * {@code model=FILE} (the learned evaluator of a model file that {@code spindle train} wrote; also for alpha-beta).
  */
 public final class BuiltInAgents {
     /** The kinds of the built-in agents: the only ones a server offers unless its operator allows a plug-in. */
@@ -62,7 +63,7 @@ public final class BuiltInAgents {
             return "Monte Carlo tree search with solver, RAVE and the game's evaluator (:easy|:medium|:hard|:max, "
                     + ":<n>ms, :<n>it, :<n>t, :cpu, :always=<move>, :c=<x>, :rave=<k>, :cutoff=<n>, :solver=on|off, "
                     + ":knowledge=on|off, :prior=<w>, :prover=on|off, "
-                    + ":parallel=tree|root, :learned=on|off)";
+                    + ":parallel=tree|root, :learned=on|off, :model=FILE)";
         }
 
         @Override
@@ -126,7 +127,7 @@ public final class BuiltInAgents {
         @Override
         public String description() {
             return "alpha-beta with a transposition table, two-player games (:easy..:max, :<n>ms, :<n>it, :<n>t, "
-                    + ":learned=on|off)";
+                    + ":learned=on|off, :model=FILE)";
         }
 
         @Override
@@ -169,11 +170,21 @@ public final class BuiltInAgents {
         };
         List<String> settings = new ArrayList<>();
         boolean learned = kind.equals("alphabeta") && game.aiSettings(game.defaultVariant()).learned();
-        for (String t : AgentSpec.parse(s).settings()) {
-            if (mcts && t.startsWith("always=")) {
+        LearnedSource source = LearnedSource.SHIPPED;
+        boolean learning = mcts || kind.equals("alphabeta");
+        for (String raw : given.settings()) {
+            String t = raw.trim().toLowerCase(Locale.ROOT);
+            if (learning && t.startsWith("model=")) {
+                // a file name keeps its case
+                source = LearnedSource.file(raw.trim().substring("model=".length()), game, given.text());
+                learned = true;
+                config = config.withLearned(true);
+            } else if (mcts && t.startsWith("always=")) {
                 always.add(t.substring("always=".length()));
-            } else if (kind.equals("alphabeta") && t.startsWith("learned=")) {
+            } else if (learning && t.startsWith("learned=")) {
                 learned = onOff(t.substring("learned=".length()), t, given.text());
+                config = config.withLearned(learned);
+                source = source == LearnedSource.SHIPPED && learned ? LearnedSource.SHIPPED_ASKED : source;
             } else if (mcts && t.contains("=")) {
                 config = tune(config, t, given.text());
             } else {
@@ -182,8 +193,8 @@ public final class BuiltInAgents {
         }
         Budget budget = parseBudget(given.text(), game, kind, settings);
         return switch (kind) {
-            case "mcts", "mcts-classic", "uct" -> new MctsAgent(s, config, budget, always);
-            case "alphabeta" -> new AlphaBetaAgent(s, budget, learned);
+            case "mcts", "mcts-classic", "uct" -> new MctsAgent(s, config, budget, always, source);
+            case "alphabeta" -> new AlphaBetaAgent(s, budget, learned, source);
             default -> new ExpectimaxAgent(s, budget, EXPECTIMAX_WIDTH);
         };
     }
@@ -205,10 +216,9 @@ public final class BuiltInAgents {
                 case "prior" -> config.withPriorWeight(Double.parseDouble(value));
                 case "prover" -> config.withProver(onOff(value, setting, spec));
                 case "parallel" -> config.withParallel(parallel(value, setting, spec));
-                case "learned" -> config.withLearned(onOff(value, setting, spec));
                 default -> throw new VariantException("unknown search setting '" + name + "' in '" + spec
                         + "'; known: c, rave, cutoff, solver, knowledge, prior, prover, parallel, learned, "
-                        + "always");
+                        + "model, always");
             };
         } catch (NumberFormatException e) {
             throw new VariantException("search setting '" + setting + "' in '" + spec + "' needs a number");
@@ -233,6 +243,16 @@ public final class BuiltInAgents {
         };
     }
 
+    /** The number before a budget setting's unit, refused unless it is at least 1: a budget of 0 or less is a typo. */
+    private static long positive(String setting, int unitLength, String what, String spec) {
+        long n = Long.parseLong(setting.substring(0, setting.length() - unitLength));
+        if (n < 1) {
+            throw new VariantException("agent setting '" + setting + "' in '" + spec + "' must be at least 1 "
+                    + what);
+        }
+        return n;
+    }
+
     private static Budget parseBudget(String spec, Game game, String kind, List<String> settings) {
         Budget level = Levels.budget(game, kind, Level.MEDIUM);
         long millis = -1;
@@ -244,15 +264,15 @@ public final class BuiltInAgents {
                 if (t.equals("cpu")) {
                     cpuTime = true;
                 } else if (t.endsWith("ms")) {
-                    millis = Long.parseLong(t.substring(0, t.length() - 2));
+                    millis = positive(t, 2, "milliseconds, e.g. 200ms", spec);
                 } else if (t.endsWith("it")) {
-                    iterations = Long.parseLong(t.substring(0, t.length() - 2));
+                    iterations = positive(t, 2, "iterations, e.g. 5000it", spec);
                 } else if (t.endsWith("t")) {
-                    threads = Integer.parseInt(t.substring(0, t.length() - 1));
+                    threads = (int) Math.min(positive(t, 1, "threads, e.g. 2t", spec), 1024);
                 } else {
                     level = Levels.budget(game, kind, Level.valueOf(t.toUpperCase(Locale.ROOT)));
                 }
-            } catch (IllegalArgumentException e) {
+            } catch (IllegalArgumentException e) {  // not a number, not a level
                 throw new VariantException("agent setting '" + t + "' in '" + spec
                         + "' is not a level (easy, medium, hard, max), <n>ms, <n>it, <n>t or cpu");
             }

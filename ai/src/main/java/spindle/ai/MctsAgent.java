@@ -8,7 +8,6 @@ import spindle.engine.GameState;
 import spindle.engine.Position;
 import spindle.engine.Prover;
 import spindle.engine.SearchKnowledge;
-import spindle.engine.learn.LearnedModels;
 
 /**
  * Monte Carlo tree search (see {@link MctsTree} for the algorithm). With several threads (Chaslot, Winands and van den
@@ -28,12 +27,15 @@ public final class MctsAgent implements SearchAgent {
     private final MctsConfig config;
     private final Budget budget;
     private final List<String> always;
+    private final LearnedSource learnedSource;
     private final List<MctsTree> trees = new ArrayList<>();
     private Object treeOwner;
     /** The game's prover for the root moves (kept with the trees, so its table serves the whole game), or null. */
     private Prover rootProver;
     /** Time the root proofs took (nanoseconds on the budget's clock), taken from the tree search's budget. */
     private long rootSpent;
+    /** Root visits by action code of the last tree search, or null when the last choice took none. */
+    private long[] lastVisits;
     /**
      * The share of a time budget the root proofs may take; the tree search has the rest. One Piece for Two, 200 games
      * of {@code mcts:50ms:cpu} against itself with {@code prover=off} (before searched-out moves were left alone, so
@@ -54,10 +56,16 @@ public final class MctsAgent implements SearchAgent {
      * objective only.
      */
     public MctsAgent(String name, MctsConfig config, Budget budget, List<String> always) {
+        this(name, config, budget, always, LearnedSource.SHIPPED);
+    }
+
+    /** With {@code learned} in the config, the learned evaluator comes from {@code learnedSource}. */
+    MctsAgent(String name, MctsConfig config, Budget budget, List<String> always, LearnedSource learnedSource) {
         this.name = name;
         this.config = config;
         this.budget = budget;
         this.always = List.copyOf(always);
+        this.learnedSource = learnedSource;
     }
 
     @Override
@@ -79,6 +87,7 @@ public final class MctsAgent implements SearchAgent {
         if (state.isOver() || state.isChance()) {
             throw new IllegalStateException("no decision to make: " + (state.isOver() ? "the game is over" : "chance"));
         }
+        lastVisits = null;
         int[] legal = state.legalActions();
         ForcedMoves forced = ForcedMoves.parse(always, state);
         int only = forced.at(state.view());
@@ -118,7 +127,9 @@ public final class MctsAgent implements SearchAgent {
         for (long d : done) {
             total += d;
         }
-        return RootChoice.of(oneTree ? trees.subList(0, 1) : trees, state, total,
+        List<MctsTree> searched = oneTree ? trees.subList(0, 1) : trees;
+        lastVisits = visitsByAction(searched, state.view().actionSpace());
+        return RootChoice.of(searched, state, total,
                 (System.nanoTime() - start) / 1_000_000L, config.knowledge());
     }
 
@@ -157,6 +168,25 @@ public final class MctsAgent implements SearchAgent {
             }
         }
         return null;
+    }
+
+    /**
+     * The visits of each root move in the last search, indexed by action code (length: the position's action space,
+     * summed over the trees), for learning code; null when the last choice needed no search (one legal move, an
+     * {@code always=} rule, a root move proven to win).
+     */
+    public synchronized long[] lastVisits() {
+        return lastVisits == null ? null : lastVisits.clone();
+    }
+
+    private static long[] visitsByAction(List<MctsTree> searched, int actionSpace) {
+        long[] visits = new long[actionSpace];
+        for (MctsTree tree : searched) {
+            for (int i = 0; i < tree.root.slots(); i++) {
+                visits[tree.root.actions[i]] += tree.root.slotVisits[i];
+            }
+        }
+        return visits;
     }
 
     /** Tree parallelism with more than one thread: the trees are views of one shared tree. */
@@ -198,7 +228,7 @@ public final class MctsAgent implements SearchAgent {
 
     /**
      * What one tree knows of the game: new objects for each tree, as they may keep scratch state. With
-     * {@code learned}, the game's shipped model (where one fits the variant) replaces its evaluator only.
+     * {@code learned}, the learned model (a file's, else the shipped one where it fits) replaces its evaluator only.
      */
     private SearchKnowledge knowledge(GameState state) {
         SearchKnowledge k = config.knowledge()
@@ -207,7 +237,7 @@ public final class MctsAgent implements SearchAgent {
         if (!config.learned()) {
             return k;
         }
-        Evaluator learned = LearnedModels.evaluator(state.game(), state.variant()).orElse(null);
+        Evaluator learned = learnedSource.evaluator(state.game(), state.variant()).orElse(null);
         return learned == null ? k : k.withEvaluator(learned);
     }
 

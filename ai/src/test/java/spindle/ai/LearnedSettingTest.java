@@ -18,7 +18,7 @@ class LearnedSettingTest {
     private static final Game GAME = Games.byId("one-piece-for-two");
 
     /** A position a few decisions into the game, so that playouts stop at the cut-off before the game ends. */
-    private static GameState opening(Variant variant) {
+    static GameState opening(Variant variant) {
         GameState s = GameState.start(GAME, variant);
         for (int i = 0; i < 3; i++) {
             s = s.apply(s.legalActions()[0]);
@@ -26,7 +26,7 @@ class LearnedSettingTest {
         return s;
     }
 
-    private static double value(String spec, GameState state) {
+    static double value(String spec, GameState state) {
         SearchAgent agent = (SearchAgent) Agents.create(spec, GAME);
         return agent.analyse(state, agent.budget().withSeed(11)).value();
     }

@@ -45,7 +45,8 @@ final class AnalyzeCommand implements Runnable {
     @Option(names = "--variants", split = ",", paramLabel = "V,V,...", description = "More variants, comma-separated.")
     List<String> moreVariants = new ArrayList<>();
 
-    @Option(names = "--games", defaultValue = "1000", paramLabel = "N", description = "Games per variant "
+    @Option(names = "--games", converter = AtLeastOne.class, defaultValue = "1000", paramLabel = "N",
+            description = "Games per variant "
             + "(default ${DEFAULT-VALUE}).")
     int games;
 
@@ -75,6 +76,9 @@ final class AnalyzeCommand implements Runnable {
     @CommandLine.Mixin
     AgentPathOption agentPath;
 
+    @CommandLine.Mixin
+    RoundCapOption roundCap;
+
     @Option(names = "--skills", split = ",", paramLabel = "A,B,...", description = "Also measure the first "
             + "player's advantage with each of these agents in every seat, e.g. random,mcts:easy,mcts:medium.")
     List<String> skills = new ArrayList<>();
@@ -92,9 +96,6 @@ final class AnalyzeCommand implements Runnable {
     @Override
     public void run() {
         agentPath.load();
-        if (games < 1) {
-            throw new IllegalArgumentException("--games must be at least 1");
-        }
         if (threads != null && threads < 1) {
             throw new IllegalArgumentException("--threads must be at least 1 (games played at once), e.g. "
                     + "--threads 1 for the most reproducible timing");
@@ -112,10 +113,10 @@ final class AnalyzeCommand implements Runnable {
         // without --think-ms or --iterations each agent searches with its own level's budget (mcts:easy, ...)
         Budget budget = thinkMillis == 0 && iterations == 0 ? null : new Budget(thinkMillis, iterations, 1, seed);
         int t = threads != null ? threads : Runtime.getRuntime().availableProcessors();
-        Analyzer analyzer = new Analyzer(game, agents, budget, t, maxPlies);
+        Analyzer analyzer = new Analyzer(game, agents, budget, t, maxPlies, roundCap.rounds());
         List<Analyzer> skillAnalyzers = new ArrayList<>();
         for (String skill : skills) {
-            skillAnalyzers.add(new Analyzer(game, List.of(skill), budget, t, maxPlies));
+            skillAnalyzers.add(new Analyzer(game, List.of(skill), budget, t, maxPlies, roundCap.rounds()));
         }
         List<VariantReport> reports = new ArrayList<>();
         PrintWriter out = spec.commandLine().getOut();

@@ -16,8 +16,8 @@ import spindle.engine.Games;
 
 /** {@code spindle engine}: Spindle's AI as an engine speaking the engine protocol on standard input and output. */
 @Command(name = "engine", mixinStandardHelpOptions = true,
-        description = {"Serves Spindle's AI to another program over the engine protocol (docs/engine-protocol.md):",
-            "plain text lines on standard input and output. Try: printf 'protocol 1\\ngame warp-and-weft\\n"
+        description = {"Serves Spindle's AI to another program over the engine protocol (docs/engine-protocol.md).",
+            "Plain text lines on standard input and output. Try: printf 'protocol 1\\ngame warp-and-weft\\n"
                 + "position\\ngo millis 500\\nquit\\n' | spindle engine warp-and-weft"})
 final class EngineCommand implements Runnable {
     @CommandLine.Spec

@@ -15,7 +15,7 @@ import picocli.CommandLine.Parameters;
 import spindle.ai.Agent;
 import spindle.ai.Agents;
 import spindle.ai.Budget;
-import spindle.ai.Hint;
+import spindle.ai.solve.Advice;
 import spindle.engine.Game;
 import spindle.engine.GameState;
 import spindle.engine.Games;
@@ -91,7 +91,7 @@ final class PlayCommand implements Runnable {
         while (!state.isOver()) {
             if (state.isChance()) {
                 int outcome = state.view().chance().sample(dice);
-                out.println("chance: " + state.format(outcome));
+                out.println("chance: " + state.format(outcome) + inWords(game, state, outcome));
                 state = state.apply(outcome);
                 continue;
             }
@@ -101,7 +101,8 @@ final class PlayCommand implements Runnable {
                 Budget budget = thinkMillis != null ? new Budget(thinkMillis, 0, 1, agentSeed)
                         : agent.budget().withSeed(agentSeed);
                 int action = agent.choose(state, budget);
-                out.println(seats.get(mover) + " (" + agent.name() + ") plays " + state.format(action));
+                out.println(seats.get(mover) + " (" + agent.name() + ") plays " + state.format(action)
+                        + inWords(game, state, action));
                 state = state.apply(action);
                 showBoard = true;
                 continue;
@@ -124,7 +125,7 @@ final class PlayCommand implements Runnable {
             String command = line.trim();
             switch (command.toLowerCase(java.util.Locale.ROOT)) {
                 case "" -> { }
-                case "help", "?" -> printHelp(state);
+                case "help", "?" -> printHelp(game, variant, state);
                 case "moves", "legal" -> printMoves(state);
                 case "board" -> showBoard = true;
                 case "hint" -> printHint(state);
@@ -170,13 +171,19 @@ final class PlayCommand implements Runnable {
         return state;
     }
 
-    private void printHelp(GameState state) {
+    /** The game's words for a move, in brackets after its notation, or nothing. */
+    private static String inWords(Game game, GameState state, int action) {
+        return game.inWords(state.view(), action).map(w -> " (" + w + ")").orElse("");
+    }
+
+    private void printHelp(Game game, Variant variant, GameState state) {
         out.println("Type a move in notation, or one of:");
         out.println("  moves   list the legal moves");
         out.println("  undo    take back your last move" + (versus == null ? "" : " (and the agent's reply)"));
         out.println("  board   show the board again");
         out.println("  hint    the AI's best move and its value");
         out.println("  quit    stop (prints the moves so far)");
+        game.moveGuide(variant).forEach(out::println);
         printMoves(state);
     }
 
@@ -191,9 +198,10 @@ final class PlayCommand implements Runnable {
             out.println("hint: " + state.format(legal[0]) + " (the only legal move)");
             return;
         }
-        Hint h = Agents.hint(state, new Budget(millis, 0, Runtime.getRuntime().availableProcessors(), state.ply()));
-        out.printf("hint: %s (%s, %,d iterations in %d ms)%n", h.move(), h.valueText(state.view().players()),
-                h.iterations(), h.millis());
+        Advice a = Advice.of(state, new Budget(millis, 0, Runtime.getRuntime().availableProcessors(), state.ply()));
+        out.println(a.by().equals("solver") ? String.format("hint: %s (%s, solved)", a.move(), a.text())
+                : String.format("hint: %s (%s, %,d iterations in %d ms)", a.move(), a.text(), a.iterations(),
+                a.millis()));
     }
 
     private void printMoves(GameState state) {

@@ -1,23 +1,32 @@
 package spindle.cli;
 
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.SplittableRandom;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import spindle.ai.Agent;
+import spindle.ai.Agents;
 import spindle.engine.Game;
 import spindle.engine.Games;
-import spindle.engine.Playouts;
-import spindle.engine.Position;
 import spindle.engine.Variant;
+import spindle.match.GameRecord;
 import spindle.match.Payoffs;
+import spindle.match.Referee;
+import spindle.match.RoundCap;
 
-/** {@code spindle selfplay}: seeded random games, with win counts and game lengths. */
+/**
+ * {@code spindle selfplay}: seeded games between agents (random by default), with win counts and game lengths, and
+ * optionally every decision's observation for learning code ({@code --observations}, {@link ObservationLog}).
+ */
 @Command(name = "selfplay", mixinStandardHelpOptions = true,
-        description = {"Plays seeded random games and prints each seat's wins, draws and the mean length.",
+        description = {"Plays seeded games (random moves unless --agents) and prints each seat's wins, draws and the"
+                + " mean length.",
+            "With --observations FILE it writes every decision's observation tensor, legal-action mask, action,"
+                + " search visits and the final result as NDJSON for learning code (docs/observations.md).",
             "Variant parameters are options named after them, e.g. --size 6 (see 'spindle games')."})
 final class SelfplayCommand implements Runnable {
     @CommandLine.Spec
@@ -26,7 +35,7 @@ final class SelfplayCommand implements Runnable {
     @Parameters(index = "0", paramLabel = "GAME", description = "Game id (see 'spindle games').")
     String gameId;
 
-    @Option(names = "--games", defaultValue = "1000", paramLabel = "N",
+    @Option(names = "--games", converter = AtLeastOne.class, defaultValue = "1000", paramLabel = "N",
             description = "Number of games (default ${DEFAULT-VALUE}).")
     int games;
 
@@ -34,44 +43,74 @@ final class SelfplayCommand implements Runnable {
             description = "Seed of the first game; game i uses S + i (default ${DEFAULT-VALUE}).")
     long seed;
 
+    @Option(names = "--agents", split = ",", defaultValue = "random", paramLabel = "A,B,...",
+            description = "The agent of each seat, e.g. mcts:200it,random; one spec plays every seat (default "
+                    + "${DEFAULT-VALUE}).")
+    List<String> agentSpecs;
+
+    @Option(names = "--observations", paramLabel = "FILE",
+            description = "Write one JSON line per decision: the observation tensor with its shape, the legal-action"
+                    + " mask, the action, the search's root visits (mcts; else null) and the game's result. Schema:"
+                    + " docs/observations.md; reader: examples/python/spindle_observations.py.")
+    Path observations;
+
+    @CommandLine.Mixin
+    RoundCapOption roundCap;
+
     @CommandLine.Unmatched
     List<String> variantArgs = new ArrayList<>();
 
     @Override
     public void run() {
-        if (games < 1) {
-            throw new IllegalArgumentException("--games must be at least 1");
-        }
         Game game = Games.byId(gameId);
         Variant variant = VariantOptions.parse(game, variantArgs);
         List<String> seats = game.playerNames(variant);
-        int cap = game.plyBound(variant).orElse(Integer.MAX_VALUE);
-        int[] wins = new int[seats.size()];
-        double[] payoffSums = new double[seats.size()];
-        int draws = 0;
-        int unfinished = 0;
-        long plies = 0;
-        int[] scratch = new int[game.newGame(variant).maxActions()];
-        for (int g = 0; g < games; g++) {
-            Position p = game.newGame(variant);
-            plies += Playouts.random(p, new SplittableRandom(seed + g), scratch, cap);
-            if (!p.isOver()) {
-                unfinished++;
-                continue;
+        if (agentSpecs.size() != 1 && agentSpecs.size() != seats.size()) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--agents needs one spec, or one per seat ("
+                    + seats.size() + " in " + game.name() + "), not " + agentSpecs.size());
+        }
+        RoundCap rounds = RoundCap.of(game, variant, roundCap.rounds());
+        try (ObservationLog log = observations == null ? null : new ObservationLog(observations, game, variant)) {
+            List<Agent> agents = new ArrayList<>();
+            for (int s = 0; s < seats.size(); s++) {
+                Agent a = Agents.create(agentSpecs.get(agentSpecs.size() == 1 ? 0 : s), game);
+                agents.add(log == null ? a : log.watch(a));
             }
-            double[] payoffs = p.payoffs();
-            for (int i = 0; i < payoffs.length; i++) {
-                payoffSums[i] += payoffs[i];
+            int[] wins = new int[seats.size()];
+            double[] payoffSums = new double[seats.size()];
+            int draws = 0;
+            int capped = 0;
+            long plies = 0;
+            for (int g = 0; g < games; g++) {
+                GameRecord r = Referee.play(game, variant, agents, seed + g, rounds);
+                if (log != null) {
+                    log.gameOver(r);
+                }
+                plies += r.moves().size();
+                capped += RoundCap.REASON.equals(r.endReason()) ? 1 : 0;
+                double[] payoffs = r.payoffs().stream().mapToDouble(Double::doubleValue).toArray();
+                for (int i = 0; i < payoffs.length; i++) {
+                    payoffSums[i] += payoffs[i];
+                }
+                int w = Payoffs.soleWinner(payoffs);
+                if (w >= 0) {
+                    wins[w]++;
+                } else {
+                    draws++;
+                }
             }
-            int w = Payoffs.soleWinner(payoffs);
-            if (w >= 0) {
-                wins[w]++;
-            } else {
-                draws++;
+            print(game, variant, seats, wins, payoffSums, draws, capped, plies);
+            if (log != null) {
+                spec.commandLine().getOut().printf("  %d observations written to %s%n", log.written(), observations);
             }
         }
+    }
+
+    private void print(Game game, Variant variant, List<String> seats, int[] wins, double[] payoffSums, int draws,
+                       int capped, long plies) {
         PrintWriter out = spec.commandLine().getOut();
-        out.printf("%s (%s): %d random games, seeds %d..%d%n", game.name(), variant, games, seed, seed + games - 1);
+        String who = agentSpecs.equals(List.of("random")) ? "random games" : "games of " + String.join(" v ", agentSpecs);
+        out.printf("%s (%s): %d %s, seeds %d..%d%n", game.name(), variant, games, who, seed, seed + games - 1);
         for (int i = 0; i < seats.size(); i++) {
             if (seats.size() > 1) {
                 out.printf("  %-28s wins %6d (%5.1f%%)   mean payoff %.3f%n", seats.get(i), wins[i],
@@ -83,8 +122,8 @@ final class SelfplayCommand implements Runnable {
         if (seats.size() > 1) {
             out.printf("  %-28s %6d (%5.1f%%)%n", "draws", draws, 100.0 * draws / games);
         }
-        if (unfinished > 0) {
-            out.printf("  %-28s %6d%n", "unfinished at the ply bound", unfinished);
+        if (capped > 0) {
+            out.printf("  %-28s %6d (scored as they stood)%n", "ended by the round cap", capped);
         }
         out.printf("  mean length %.1f plies%n", (double) plies / games);
     }

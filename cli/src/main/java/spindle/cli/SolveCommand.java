@@ -91,10 +91,12 @@ final class SolveCommand implements Runnable {
                 moves.isBlank() ? "" : " after " + moves.trim());
         out.flush();
         boolean terminal = Terminal.stderrInteractive();
-        Solver solver = new Solver(nodes, maxPlies, tableBits).recordingDepth(write == null ? 0 : writeDepth);
+        Solver solver = new Solver(nodes, maxPlies, tableBits).recordingDepth(write == null ? 0 : writeDepth)
+                .knowing(game, variant);
         List<String> seats = game.playerNames(variant);
         Function<Position, String> namer = SolvedText.namer(game, variant);
         Solution s;
+        int[] noWinWithin = {0};
         if (eachFirstMove) {
             s = solver.solveEachFirstMove(root, state.notation(), namer, (move, m, side) -> {
                 out.printf("  after %s: %s (%,d nodes, %.1f s)%n", move, m.solved()
@@ -104,6 +106,7 @@ final class SolveCommand implements Runnable {
             });
         } else {
             s = solver.solve(root, state.notation(), namer, bound -> {
+                noWinWithin[0] = bound;
                 if (terminal || bound % 5 == 0) {
                     System.err.printf(terminal ? "\r  no win within %d plies" : "  no win within %d plies%n", bound);
                     System.err.flush();
@@ -112,6 +115,11 @@ final class SolveCommand implements Runnable {
             if (terminal) {
                 System.err.println();
             }
+        }
+        if (!s.solved() && s.nodes() >= nodes) {
+            out.printf("unsolved: the node budget (--nodes %,d) ran out with no forced win within %d plies found; "
+                    + "give a larger --nodes (%.1f s)%n", nodes, noWinWithin[0], s.millis() / 1000.0);
+            return;
         }
         if (!s.solved()) {
             out.printf("unsolved: no forced win within %d plies found (%,d nodes, %.1f s)%n", maxPlies, s.nodes(),

@@ -37,7 +37,7 @@ final class TournamentCommand implements Runnable {
             description = "Agent specs, e.g. random,mcts:easy,mcts:hard.")
     List<String> agents;
 
-    @Option(names = "--games", defaultValue = "100", paramLabel = "N",
+    @Option(names = "--games", converter = AtLeastOne.class, defaultValue = "100", paramLabel = "N",
             description = "Games per pair of agents (per agent in a one-player game; default ${DEFAULT-VALUE}).")
     int games;
 
@@ -49,11 +49,16 @@ final class TournamentCommand implements Runnable {
     Integer parallel;
 
     @Option(names = "--out", paramLabel = "DIR",
-            description = "Directory for the game records (default: tournament-<game>-<seed>).")
+            description = "Directory for the game records (default: spindle-runs/tournament-<game>-<seed> in the "
+                    + "system's temporary folder, ${sys:java.io.tmpdir}, with -2, -3, ... added when an earlier run "
+                    + "is there; the path is printed at the end).")
     Path out;
 
     @CommandLine.Mixin
     AgentPathOption agentPath;
+
+    @CommandLine.Mixin
+    RoundCapOption roundCap;
 
     @Option(names = "--force", description = "Use --out even if it holds the records of an earlier tournament "
             + "(they are deleted first).")
@@ -68,9 +73,10 @@ final class TournamentCommand implements Runnable {
         Game game = Games.byId(gameId);
         Variant variant = VariantOptions.parse(game, variantArgs);
         int workers = parallel != null ? parallel : Runtime.getRuntime().availableProcessors();
-        Path dir = out != null ? out : Path.of("tournament-" + game.id() + "-" + seed);
+        Path dir = out != null ? out : defaultDir(game.id(), seed);
         checkRecordDir(dir);
-        Tournament.Settings settings = new Tournament.Settings(game, variant, agents, games, seed, workers, dir);
+        Tournament.Settings settings = new Tournament.Settings(game, variant, agents, games, seed, workers, dir,
+                roundCap.rounds());
         Tournament.checkAgents(settings);
         PrintWriter pw = spec.commandLine().getOut();
         pw.printf("%s (%s): %s, %d games per %s, seed %d, %d at once%n", game.name(), variant,
@@ -86,6 +92,21 @@ final class TournamentCommand implements Runnable {
         pw.printf("%d records written to %s in %.0f s%n", result.records().size(), dir.toAbsolutePath(),
                 (System.nanoTime() - start) / 1e9);
         pw.flush();
+    }
+
+    /**
+     * The default record folder: under the system's temporary folder, not wherever the command happens to run, and a
+     * fresh one per run (the first of tournament-G-S, tournament-G-S-2, ... holding no records) so that running the
+     * same command twice never needs --force.
+     */
+    static Path defaultDir(String gameId, long seed) {
+        Path runs = Path.of(System.getProperty("java.io.tmpdir"), "spindle-runs");
+        String name = "tournament-" + gameId + "-" + seed;
+        Path dir = runs.resolve(name);
+        for (int n = 2; Files.exists(dir); n++) {
+            dir = runs.resolve(name + "-" + n);
+        }
+        return dir;
     }
 
     /**

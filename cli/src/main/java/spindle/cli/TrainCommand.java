@@ -21,18 +21,28 @@ import spindle.engine.Games;
 import spindle.engine.Variant;
 import spindle.engine.learn.LearnedModel;
 import spindle.engine.learn.LearnedModels;
+import spindle.match.Elo;
 
 /** {@code spindle train}: self-play training of a learned evaluator, with its learning curve. */
 @Command(name = "train", mixinStandardHelpOptions = true,
         description = {"Trains a learned evaluator for a two-player game by self-play and writes the model file.",
             "Each generation: mcts with the previous evaluator plays --games games against itself, a model is fitted "
-                + "to their positions labelled with the results, and it plays --match-games games against the "
-                + "previous version (generation 0 is the game's own knowledge): the learning curve, printed as a "
-                + "table and with --curve written as CSV. The same --seed gives the same model on any thread count.",
-            "Use a model with the search setting learned=on (e.g. mcts:50ms:learned=on) once it is shipped as "
-                + "games/src/main/resources/" + "spindle/learned/<game>.model.",
+                + "to their positions, each labelled with the mean of the final result and the search's estimate, "
+                + "and it plays --match-games games against the previous version (generation 0 is the game's own "
+                + "knowledge): the learning curve, printed as a table and with --curve written as CSV. The same "
+                + "--seed gives the same model on any thread count.",
+            "Play with the model file at once with the search setting model=FILE (mcts or alphabeta, e.g. "
+                + "--vs mcts:200ms:model=warp-and-weft.model); learned=on uses the model shipped as "
+                + "games/src/main/resources/spindle/learned/<game>.model. See docs/ai.md.",
             "Variant parameters are options named after them, e.g. --size 6 (see 'spindle games')."})
 final class TrainCommand implements Runnable {
+    /** Fewer match games than this cannot tell a generation's score from an even one by less than 15 points. */
+    static final int MEANINGFUL_MATCH_GAMES = 40;
+
+    /** The columns of the CSV learning curve; the score's interval is Wilson's at 95%. */
+    static final String CSV_HEADER = "generation,positions,inputs,train_loss,validation_loss,score_vs_previous,"
+            + "match_games,score_low95,score_high95,seconds";
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -103,32 +113,33 @@ final class TrainCommand implements Runnable {
         pw.printf("%s (%s): %d generations of %d self-play games and %d match games, %d MCTS iterations per "
                 + "decision, seed %d, %d at once%n", game.name(), variant, generations, games, matchGames, iterations,
                 seed, workers);
-        pw.println("generation  positions  inputs  train loss  valid loss  vs previous        seconds");
+        if (matchGames > 0 && matchGames < MEANINGFUL_MATCH_GAMES) {
+            PrintWriter err = spec.commandLine().getErr();
+            err.printf(Locale.ROOT, "spindle: warning: --match-games %d tells a score from an even one only "
+                    + "beyond %.0f points either way (95%%); ask %d or more for a learning curve that means "
+                    + "something%n", matchGames, 100 * (Elo.wilson(0.5, matchGames, 1) - 0.5), MEANINGFUL_MATCH_GAMES);
+            err.flush();
+        }
+        pw.println("generation  positions  inputs  train loss  valid loss  vs previous (95%)     seconds");
         pw.flush();
         List<CurveRow> rows = new ArrayList<>();
         LearnedModel model;
-        try (Progress bar = new Progress("games", trainer.totalGames())) {
-            model = trainer.run(note(game, variant), new Trainer.Listener() {
-                @Override
-                public void gamePlayed() {
-                    bar.step();
-                }
-
-                @Override
-                public void generationDone(CurveRow row) {
+        long perGeneration = trainer.totalGames() / generations;
+        try (GenerationProgress progress = new GenerationProgress(
+                g -> new Progress("generation " + g, perGeneration), row -> {
                     rows.add(row);
                     pw.println(format(row));
                     pw.flush();
-                }
-            });
+                })) {
+            model = trainer.run(note(game, variant), progress);
         }
         model.save(file);
         if (curve != null) {
             writeCurve(rows);
         }
         pw.printf("model written to %s (%s, %,d bytes)%n", file.toAbsolutePath(), model, size(file));
-        pw.printf("ship it as games/src/main/resources/%s to use it with learned=on%n",
-                LearnedModels.resource(game.id()));
+        pw.printf("play with it: --vs mcts:200ms:model=%s (or ship it as games/src/main/resources/%s for "
+                + "learned=on)%n", file, LearnedModels.resource(game.id()));
         pw.flush();
     }
 
@@ -140,17 +151,32 @@ final class TrainCommand implements Runnable {
     }
 
     static String format(CurveRow r) {
-        String score = r.matchGames() == 0 ? "-" : String.format(Locale.ROOT, "%5.1f%% ± %4.1f", 100 * r.score(),
-                100 * r.interval());
-        return String.format(Locale.ROOT, "%10d  %9d  %6d  %10.4f  %10.4f  %-16s  %7.1f", r.generation(),
+        String score = r.matchGames() == 0 ? "-" : String.format(Locale.ROOT, "%5.1f%% (%4.1f-%5.1f)",
+                100 * r.score(), 100 * low(r), 100 * high(r));
+        return String.format(Locale.ROOT, "%10d  %9d  %6d  %10.4f  %10.4f  %-20s  %7.1f", r.generation(),
                 r.positions(), r.inputs(), r.trainLoss(), r.validationLoss(), score, r.seconds());
+    }
+
+    static String csv(CurveRow r) {
+        return String.format(Locale.ROOT, "%d,%d,%d,%.5f,%.5f,%.4f,%d,%.4f,%.4f,%.1f", r.generation(), r.positions(),
+                r.inputs(), r.trainLoss(), r.validationLoss(), r.score(), r.matchGames(), low(r), high(r),
+                r.seconds());
+    }
+
+    /** The ends of the score's 95% Wilson interval, NaN without a match. */
+    private static double low(CurveRow r) {
+        return r.matchGames() == 0 ? Double.NaN : Elo.wilson(r.score(), r.matchGames(), -1);
+    }
+
+    private static double high(CurveRow r) {
+        return r.matchGames() == 0 ? Double.NaN : Elo.wilson(r.score(), r.matchGames(), +1);
     }
 
     private void writeCurve(List<CurveRow> rows) {
         List<String> lines = new ArrayList<>();
-        lines.add(CurveRow.CSV_HEADER);
+        lines.add(CSV_HEADER);
         for (CurveRow r : rows) {
-            lines.add(r.csv());
+            lines.add(csv(r));
         }
         try {
             Files.write(curve, lines);

@@ -29,18 +29,23 @@ final class VariantOptions {
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             if (!arg.startsWith("--") || arg.length() == 2) {
-                throw new VariantException("unexpected argument '" + arg + "'; " + help(game));
+                throw new VariantException("unexpected argument '" + arg + "'; " + options(game));
             }
             String name = arg.substring(2);
-            String value;
+            String value = null;
             int eq = name.indexOf('=');
             if (eq >= 0) {
                 value = name.substring(eq + 1);
                 name = name.substring(0, eq);
-            } else if (i + 1 < args.size()) {
+            }
+            String given = name;
+            if (game.parameters().stream().noneMatch(p -> p.name().equalsIgnoreCase(given))) {
+                throw new VariantException("unknown option --" + name + "; " + options(game));
+            }
+            if (value == null && i + 1 < args.size()) {
                 value = args.get(++i);
-            } else {
-                throw new VariantException("--" + name + " needs a value; " + help(game));
+            } else if (value == null) {
+                throw new VariantException("--" + name + " needs a value; " + options(game));
             }
             values.put(name, value);
         }
@@ -58,7 +63,20 @@ final class VariantOptions {
                 + String.join(", ", names) + " (see 'spindle games')");
     }
 
-    /** One line per parameter, for messages and help. */
+    /** The game's variant options on one line, for error messages: {@code --size 2..6, --swap on or off}. */
+    static String options(Game game) {
+        if (game.parameters().isEmpty()) {
+            return game.id() + " has no variant options (see the command's --help)";
+        }
+        StringBuilder s = new StringBuilder(game.id() + " takes the command's options (see its --help) and ");
+        for (int i = 0; i < game.parameters().size(); i++) {
+            Parameter p = game.parameters().get(i);
+            s.append(i == 0 ? "" : ", ").append("--").append(p.name()).append(' ').append(p.allowed());
+        }
+        return s.toString();
+    }
+
+    /** One line per parameter, for 'spindle games'. */
     static String help(Game game) {
         if (game.parameters().isEmpty()) {
             return game.id() + " has no variant parameters";

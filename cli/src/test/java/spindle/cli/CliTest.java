@@ -44,6 +44,7 @@ class CliTest {
             assertThat(r.out()).contains(command);
         }
         assertThat(r.out()).contains("games", "play", "selfplay", "bench", "analyze");
+        assertThat(r.out().lines().map(String::strip)).noneMatch(line -> line.endsWith(":") && !line.equals("Commands:"));
     }
 
     @Test
@@ -171,7 +172,14 @@ class CliTest {
                 List.of("a1/a2", "b1/b2", "c1/c2"));
         StringWriter out = new StringWriter();
         PlayCommand.printHint(new PrintWriter(out, true), s, 200);
-        assertThat(out.toString()).startsWith("hint: d1/e1 (a forced win, ");
+        assertThat(out.toString()).startsWith("hint: d1/e1 (").contains(" wins in 1, solved)");
+    }
+
+    @Test
+    void theTerminalHintNamesTheSolvedResultAsTheServerDoes() {
+        Run r = run("hint\nquit\n", "play", "warp-and-weft", "--size", "2", "--swap", "off");
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).containsPattern("hint: \\S+ \\(Warp wins in 19, solved\\)");
     }
 
     /** The first decision with exactly one legal move in seeded random games of 0-1-2 (its Weave has forced ones). */

@@ -38,6 +38,20 @@ class SolveCommandTest {
     }
 
     @Test
+    void theSizeTwoValuesHoldInTheThreeQuickVariants() {
+        String[][] cases = {
+            {"patch", "off", "value: Warp (Player 1) wins in 15 plies with best play"},
+            {"thread", "off", "value: Warp (Player 1) wins in 19 plies with best play"},
+            {"patch", "on", "value: Warp (Player 2) wins in 18 plies with best play"},
+        };
+        for (String[] c : cases) {
+            CliTest.Run r = CliTest.run("", "solve", "warp-and-weft", "--size", "2", "--primary", c[0], "--swap", c[1]);
+            assertThat(r.exit()).as(r.err()).isZero();
+            assertThat(r.out()).as("%s, swap %s", c[0], c[1]).contains(c[2]);
+        }
+    }
+
+    @Test
     void badLimitsAndGamesWithDiceAreRefusedInWords() {
         CliTest.Run bad = CliTest.run("", "solve", "warp-and-weft", "--max-plies", "0");
         assertThat(bad.exit()).isNotZero();
@@ -48,5 +62,12 @@ class SolveCommandTest {
         CliTest.Run move = CliTest.run("", "solve", "warp-and-weft", "--size", "2", "--moves", "Z9");
         assertThat(move.exit()).isNotZero();
         assertThat(move.err()).doesNotContain("\tat ");
+    }
+
+    @Test
+    void aSpentNodeBudgetIsReportedAsSuchNotAsNoWin() {
+        CliTest.Run r = CliTest.run("", "solve", "warp-and-weft", "--size", "2", "--nodes", "1000");
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).contains("node budget (--nodes 1,000) ran out").doesNotContain("within 60 plies");
     }
 }

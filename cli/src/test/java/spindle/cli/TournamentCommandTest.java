@@ -23,12 +23,59 @@ class TournamentCommandTest {
         }
     }
 
+    /** Without --out the records go under the temporary folder, a fresh folder per run, and the path is printed. */
+    @Test
+    void theDefaultRecordFolderIsAFreshOneUnderTheTemporaryFolder(@TempDir Path tmp) throws Exception {
+        String saved = System.getProperty("java.io.tmpdir");
+        System.setProperty("java.io.tmpdir", tmp.toString());
+        try {
+            Path first = tmp.resolve("spindle-runs").resolve("tournament-one-piece-for-two-9");
+            Path second = tmp.resolve("spindle-runs").resolve("tournament-one-piece-for-two-9-2");
+            for (Path expected : new Path[] {first, second}) {
+                CliTest.Run r = CliTest.run("", "tournament", "one-piece-for-two", "--agents", "random,random",
+                        "--games", "2", "--seed", "9", "--parallel", "1");
+                assertThat(r.exit()).as(r.err()).isZero();
+                assertThat(r.out()).contains("2 records written to " + expected.toAbsolutePath());
+                try (Stream<Path> files = Files.list(expected)) {
+                    assertThat(files.count()).isEqualTo(2);
+                }
+            }
+            CliTest.Run help = CliTest.run("", "tournament", "--help");
+            assertThat(help.out().replaceAll("\\s+", " ")).contains("spindle-runs/tournament-<game>-<seed> in the "
+                    + "system's temporary folder, " + tmp);
+        } finally {
+            System.setProperty("java.io.tmpdir", saved);
+        }
+    }
+
     @Test
     void soloGamesCompareMeanPayoffs(@TempDir Path dir) {
         CliTest.Run r = CliTest.run("", "tournament", "just-playing-a-round", "--agents",
                 "random:always=stop,mcts:50it:always=stop", "--games", "3", "--out", dir.toString());
         assertThat(r.exit()).as(r.err()).isZero();
         assertThat(r.out()).contains("mean payoff", "random:always=stop", "6 records written");
+    }
+
+    @Test
+    void aSearchingAgentFinishesTheSoloGameUnderTheRoundCap(@TempDir Path dir) throws Exception {
+        CliTest.Run r = CliTest.run("", "tournament", "just-playing-a-round", "--agents", "random,mcts:20it",
+                "--games", "2", "--ai-rounds", "15", "--out", dir.toString());
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).contains("4 records written");
+        java.util.List<String> ends = new java.util.ArrayList<>();
+        try (Stream<Path> files = Files.list(dir)) {
+            for (Path f : files.toList()) {
+                ends.add(GameRecords.read(f).endReason());
+            }
+        }
+        assertThat(ends).contains("round cap");
+    }
+
+    @Test
+    void selfplayCountsGamesEndedByTheRoundCap() {
+        CliTest.Run r = CliTest.run("", "selfplay", "just-playing-a-round", "--games", "30", "--ai-rounds", "2");
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).containsPattern("ended by the round cap +\\d+").doesNotContain("unfinished");
     }
 
     @Test

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import spindle.ai.learn.CurveRow;
 import spindle.engine.Games;
 import spindle.engine.learn.LearnedModel;
 
@@ -30,6 +31,58 @@ class TrainCommandTest {
         assertThat(lines).hasSize(3);
         assertThat(lines.get(0)).startsWith("generation,positions,inputs");
         assertThat(lines.get(2)).startsWith("2,");
+    }
+
+    /** The round trip of docs/ai.md: train writes a model, mcts:...:model=FILE plays with it, a misfit is refused. */
+    @Test
+    void aTrainedModelPlaysByItsFileNameAndAMisfitIsRefusedNamingBoth(@TempDir Path dir) {
+        Path model = dir.resolve("small.model");
+        CliTest.Run train = trainOneGeneration(model, 3, 0, 10);
+        assertThat(train.exit()).as(train.err()).isZero();
+        assertThat(train.out()).contains("play with it: --vs mcts:200ms:model=" + model);
+        String agent = "mcts:30it:model=" + model;
+        CliTest.Run play = CliTest.run("", "selfplay", "one-piece-for-two", "--board", "7x6", "--games", "2",
+                "--agents", agent + ",random");
+        assertThat(play.exit()).as(play.err()).isZero();
+        assertThat(play.out()).contains("2 games of " + agent + " v random");
+        CliTest.Run misfit = CliTest.run("", "selfplay", "one-piece-for-two", "--games", "1", "--agents",
+                agent + ",random");
+        assertThat(misfit.exit()).isEqualTo(2);
+        assertThat(misfit.err().lines()).singleElement().asString().startsWith("spindle: model " + model)
+                .contains("is for the variant board=7x6", "not board=8x7");
+        CliTest.Run otherGame = CliTest.run("", "selfplay", "warp-and-weft", "--games", "1", "--agents", agent);
+        assertThat(otherGame.exit()).isEqualTo(2);
+        assertThat(otherGame.err().lines()).singleElement().asString()
+                .contains("is for one-piece-for-two (board=7x6", "not warp-and-weft");
+    }
+
+    @Test
+    void theScoreCarriesItsWilsonIntervalNotAZeroWidthOne() {
+        // 0 of 6: the normal approximation says 0.0% ± 0.0; Wilson's upper end is z^2 / (n + z^2) = 39.0%
+        CurveRow lost = new CurveRow(1, 100, 10, 0.6, 0.7, 0.0, 6, 1.0);
+        assertThat(TrainCommand.format(lost)).contains("0.0% ( 0.0- 39.0)").doesNotContain("±");
+        assertThat(TrainCommand.csv(lost)).contains(",0.0000,6,0.0000,0.3903,");
+        CurveRow even = new CurveRow(2, 100, 10, 0.6, 0.7, 0.5, 40, 1.0);
+        assertThat(TrainCommand.format(even)).contains("50.0% (35.2- 64.8)");
+        assertThat(TrainCommand.format(new CurveRow(3, 1, 1, 0, 0, Double.NaN, 0, 0))).contains(" - ");
+    }
+
+    @Test
+    void tooFewMatchGamesAreWarnedAboutWithWhatTheyCanTell(@TempDir Path dir) {
+        Path model = dir.resolve("m.model");
+        CliTest.Run few = trainOneGeneration(model, 2, 4, 5);
+        assertThat(few.exit()).as(few.err()).isZero();
+        assertThat(few.err()).contains("spindle: warning: --match-games 4 tells a score from an even one only "
+                + "beyond 35 points either way (95%); ask 40 or more");
+        CliTest.Run none = trainOneGeneration(model, 2, 0, 5);
+        assertThat(none.err()).doesNotContain("warning");
+    }
+
+    /** One generation of training on One Piece for Two 7x6, on one thread, into {@code model}. */
+    private static CliTest.Run trainOneGeneration(Path model, int games, int matchGames, int iterations) {
+        return CliTest.run("", "train", "one-piece-for-two", "--board", "7x6", "--generations", "1", "--games",
+                Integer.toString(games), "--match-games", Integer.toString(matchGames), "--iterations",
+                Integer.toString(iterations), "--threads", "1", "--out", model.toString());
     }
 
     @Test

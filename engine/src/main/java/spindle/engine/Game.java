@@ -67,12 +67,52 @@ public interface Game {
     OptionalInt plyBound(Variant variant);
 
     /**
+     * How a referee's round cap ends a game whose rules may never end (an empty {@link #plyBound}; the solo
+     * extended game, where continuing never costs anything): at {@code position}, with the cap at round
+     * {@code rounds}, the action that ends the game now on the player's behalf (retiring at the end of the last
+     * round), {@link #CAP_STOPS_HERE} when no action can end it but the cap has passed (the game stops where it is,
+     * scored by {@link #cappedPayoffs}), or {@link #CAP_PLAYS_ON}. Games with rounds override it; the default never
+     * caps.
+     */
+    default int roundCap(Position position, int rounds) {
+        return CAP_PLAYS_ON;
+    }
+
+    /** The payoffs of a game stopped by a round cap where no action could end it ({@link #CAP_STOPS_HERE}). */
+    default double[] cappedPayoffs(Position position) {
+        double[] payoffs = new double[position.players()];
+        for (int i = 0; i < payoffs.length; i++) {
+            payoffs[i] = position.payoff(i);
+        }
+        return payoffs;
+    }
+
+    /** {@link #roundCap}: the cap does not end the game here. */
+    int CAP_PLAYS_ON = -1;
+    /** {@link #roundCap}: the cap has passed and no action ends the game: it stops where it is. */
+    int CAP_STOPS_HERE = -2;
+
+    /**
      * Why {@code action}, a real action of the game that is not legal in {@code position}, is refused, in words a
      * player can act on (e.g. "Warp is Threading: switch to Patching to claim a patch"). Empty when the game has
      * nothing to add to "not legal now".
      */
     default Optional<String> whyIllegal(Position position, int action) {
         return Optional.empty();
+    }
+
+    /**
+     * {@code action}, legal in {@code position}, in plain words for a player new to the game (e.g. "Red Supplies
+     * against Blue: ..."), shown next to its notation where an agent's move is printed; empty (the default) where the
+     * notation says it all.
+     */
+    default Optional<String> inWords(Position position, int action) {
+        return Optional.empty();
+    }
+
+    /** An example of each kind of decision with what it means, for a terminal's {@code help}; none by default. */
+    default List<String> moveGuide(Variant variant) {
+        return List.of();
     }
 
     /**
@@ -121,6 +161,16 @@ public interface Game {
      */
     default SearchKnowledge searchKnowledge(Variant variant) {
         return new SearchKnowledge(evaluator(variant).orElse(null), null, null);
+    }
+
+    /** The game's {@link WinBound} for exact solving, or empty (the default): the solver then searches everything. */
+    default Optional<WinBound> winBound(Variant variant) {
+        return Optional.empty();
+    }
+
+    /** The game's {@link Symmetries} for exact solving, or empty (the default): no two positions are merged. */
+    default Optional<Symmetries> symmetries(Variant variant) {
+        return Optional.empty();
     }
 
     /**

@@ -59,8 +59,12 @@ public final class Elo {
         return new Estimate(difference(s), difference(low), difference(high));
     }
 
-    /** The lower ({@code side} -1) or upper (+1) end of the 95% Wilson score interval of a mean score. */
-    static double wilson(double s, int n, int side) {
+    /**
+     * The lower ({@code side} -1) or upper (+1) end of the 95% Wilson score interval of a mean score {@code s} of
+     * {@code n} games (draws counting half), which stays inside [0, 1] where the normal approximation gives
+     * "0.0% ± 0.0".
+     */
+    public static double wilson(double s, int n, int side) {
         double z2n = Z95 * Z95 / n;
         double centre = s + z2n / 2;
         double spread = Z95 * Math.sqrt(s * (1 - s) / n + z2n / (4 * n));

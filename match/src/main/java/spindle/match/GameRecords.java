@@ -98,6 +98,13 @@ public final class GameRecords {
             }
             return state;
         }
+        if (RoundCap.REASON.equals(record.endReason())) {
+            if (!RoundCap.consistent(record, game, state)) {
+                throw new RecordException("record says a round cap ended the game but its payoffs "
+                        + record.payoffs() + " are not those of its final position");
+            }
+            return state;
+        }
         checkEnd(record, game, state);
         return state;
     }

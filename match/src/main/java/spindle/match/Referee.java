@@ -29,10 +29,15 @@ public final class Referee {
     }
 
     public static GameRecord play(Game game, Variant variant, List<? extends Agent> agents, long seed) {
+        return play(game, variant, agents, seed, RoundCap.NONE);
+    }
+
+    /** As {@link #play(Game, Variant, List, long)}, ending the game at {@code cap} ({@link RoundCap}). */
+    public static GameRecord play(Game game, Variant variant, List<? extends Agent> agents, long seed, RoundCap cap) {
         GameRecord[] played = new GameRecord[1];
         GameState[] last = new GameState[1];
         try {
-            played[0] = playOut(game, variant, agents, seed, last);
+            played[0] = playOut(game, variant, agents, seed, cap, last);
             return played[0];
         } finally {
             GameRecord r = played[0]; // null when the game stopped on an exception: outside engines are stopped anyway
@@ -42,7 +47,7 @@ public final class Referee {
     }
 
     private static GameRecord playOut(Game game, Variant variant, List<? extends Agent> agents, long seed,
-                                      GameState[] last) {
+                                      RoundCap cap, GameState[] last) {
         GameState state = GameState.start(game, variant);
         last[0] = state;
         if (agents.size() != state.view().players()) {
@@ -61,10 +66,25 @@ public final class Referee {
                 // agents are to blame, typically an always= rule that keeps the game going: the user's error.
                 throw new SpindleException(game.name() + " did not end within " + MAX_PLIES + " plies: "
                         + agents.stream().map(Agent::name).toList() + " never chose to end it (with always= rules,"
-                        + " the first whose move is legal is played, e.g. always=retire@300:always=continue)");
+                        + " the first whose move is legal is played, e.g. always=retire@300:always=continue;"
+                        + " or cap the rounds)");
+            }
+            int capped = cap.at(state.view());
+            if (capped == Game.CAP_STOPS_HERE) {
+                return record(game, variant, agents, seed, state, cap.stoppedPayoffs(state.view()), RoundCap.REASON,
+                        started);
             }
             int action;
-            if (state.isChance()) {
+            if (capped >= 0) {
+                action = capped;
+                GameState end = state.apply(action);
+                last[0] = end;
+                if (end.isOver()) {
+                    return record(game, variant, agents, seed, end, end.payoffs(), RoundCap.REASON, started);
+                }
+                state = end;
+                continue;
+            } else if (state.isChance()) {
                 action = ChanceDraws.draw(state, seed);
             } else {
                 int seat = state.toMove();

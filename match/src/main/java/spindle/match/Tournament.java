@@ -27,14 +27,23 @@ public final class Tournament {
     private Tournament() {
     }
 
-    /** What to play. {@code recordDir} may be null (records are then only returned). */
+    /**
+     * What to play. {@code recordDir} may be null (records are then only returned); {@code roundCap} ends games
+     * whose rules may never end ({@link RoundCap}; 0 = none).
+     */
     public record Settings(Game game, Variant variant, List<String> agents, int gamesPerPair, long seed, int parallel,
-                           Path recordDir) {
+                           Path recordDir, int roundCap) {
         public Settings {
             agents = List.copyOf(agents);
-            if (gamesPerPair < 1 || parallel < 1) {
-                throw new IllegalArgumentException("need at least one game and one worker");
+            if (gamesPerPair < 1 || parallel < 1 || roundCap < 0) {
+                throw new IllegalArgumentException("need at least one game and one worker, and a round cap >= 0");
             }
+        }
+
+        /** Settings with the default round cap, {@value RoundCap#DEFAULT_ROUNDS} rounds. */
+        public Settings(Game game, Variant variant, List<String> agents, int gamesPerPair, long seed, int parallel,
+                        Path recordDir) {
+            this(game, variant, agents, gamesPerPair, seed, parallel, recordDir, RoundCap.DEFAULT_ROUNDS);
         }
     }
 
@@ -98,7 +107,8 @@ public final class Tournament {
         for (int index : f.seats()) {
             agents.add(Agents.create(settings.agents().get(index), settings.game()));
         }
-        GameRecord r = Referee.play(settings.game(), settings.variant(), agents, f.seed());
+        GameRecord r = Referee.play(settings.game(), settings.variant(), agents, f.seed(),
+                RoundCap.of(settings.game(), settings.variant(), settings.roundCap()));
         if (settings.recordDir() != null) {
             try {
                 GameRecords.write(r, settings.recordDir().resolve(String.format("game-%05d.json", f.index() + 1)));

@@ -32,9 +32,12 @@ public final class TournamentTable {
                 points += r.score(i, j);
             }
             Ratings.Rating rating = r.rating(i);
-            s.append(String.format(Locale.ROOT, "%-" + width + "s %6d %6d %6d %6d %6.1f%%   %+7.1f +/- %.1f%n",
-                    r.agents().get(i), g, w, d, g - w - d, 100 * points / Math.max(g, 1), rating.elo(),
-                    rating.margin()));
+            // a null or perfect score has no finite rating, only the bound its games support (as head to head)
+            String elo = points == 0 || points == g
+                    ? estimate(Elo.headToHead(w, d, g - w - d), g).replace(" games;", " games against the field;")
+                    : String.format(Locale.ROOT, "%+7.1f +/- %.1f", rating.elo(), rating.margin());
+            s.append(String.format(Locale.ROOT, "%-" + width + "s %6d %6d %6d %6d %6.1f%%   %s%n",
+                    r.agents().get(i), g, w, d, g - w - d, 100 * points / Math.max(g, 1), elo));
         }
         s.append(String.format(Locale.ROOT, "%nhead to head (row's score against column, Elo difference with 95%% CI)%n"));
         for (int i = 0; i < n; i++) {

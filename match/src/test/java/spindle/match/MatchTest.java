@@ -142,6 +142,23 @@ class MatchTest {
     }
 
     @Test
+    void theRatingsTableGivesAPerfectScoreABoundNotAFiniteElo() {
+        // three agents: A beats B and C in every game, B and C share a draw
+        List<GameRecord> records = new ArrayList<>();
+        List<List<Integer>> seats = new ArrayList<>();
+        for (int[] game : new int[][] {{0, 1}, {1, 0}, {0, 2}, {2, 0}, {1, 2}, {2, 1}}) {
+            double first = game[0] == 0 ? 1 : game[1] == 0 ? 0 : 0.5;
+            records.add(new GameRecord(GameRecord.VERSION, "warp-and-weft", "size=2", List.of("x", "y"), 1,
+                    List.of(), List.of(first, 1 - first), "connection", "", "", null));
+            seats.add(List.of(game[0], game[1]));
+        }
+        String table = TournamentTable.format(new TournamentResult(List.of("A", "B", "C"), records, seats));
+        String a = table.lines().filter(l -> l.startsWith("A ")).findFirst().orElseThrow();
+        assertThat(a).contains("> +", "every point in 4 games against the field").doesNotContain("+/-");
+        assertThat(table.lines().filter(l -> l.startsWith("B ")).findFirst().orElseThrow()).contains("+/-");
+    }
+
+    @Test
     void aScoreNearZeroKeepsAFiniteInterval() {
         Elo.Estimate e = Elo.headToHead(1, 0, 99);
         assertThat(e.low()).isFinite().isLessThan(e.diff());

@@ -6,12 +6,18 @@ import java.io.Writer;
 import spindle.ai.Agent;
 import spindle.ai.Agents;
 import spindle.ai.Budget;
+import spindle.ai.learn.Observations;
+import spindle.ai.solve.Advice;
 import spindle.ai.protocol.Message.EngineId;
 import spindle.ai.protocol.Message.Failure;
+import spindle.ai.protocol.Message.Advise;
 import spindle.ai.protocol.Message.Go;
+import spindle.ai.protocol.Message.HintRequest;
 import spindle.ai.protocol.Message.Hello;
 import spindle.ai.protocol.Message.Move;
 import spindle.ai.protocol.Message.NewGame;
+import spindle.ai.protocol.Message.ObservationRequest;
+import spindle.ai.protocol.Message.Observed;
 import spindle.ai.protocol.Message.Ok;
 import spindle.ai.protocol.Message.Quit;
 import spindle.ai.protocol.Message.Result;
@@ -78,13 +84,17 @@ public final class EngineSession {
             return new Ok();
         } else if (m instanceof Go g) {
             return go(g);
+        } else if (m instanceof HintRequest h) {
+            return hint(h);
+        } else if (m instanceof ObservationRequest o) {
+            return observation(o);
         } else if (m instanceof Result) {
             return new Ok();
         } else if (m instanceof Quit) {
             return null;
         }
         return new Failure("'" + Protocol.format(m).split(" ", 2)[0] + "' is what an engine sends; a referee sends"
-                + " protocol, game, position, go, result and quit");
+                + " protocol, game, position, go, hint, observation, result and quit");
     }
 
     private Message newGame(NewGame g) {
@@ -98,7 +108,33 @@ public final class EngineSession {
         return new Ok();
     }
 
-    private Message go(Go g) {
+    private Message hint(HintRequest h) {
+        Failure cannot = cannotDecide();
+        if (cannot != null) {
+            return cannot;
+        }
+        Advice a = Advice.of(state, new Budget(h.millis(), 0, 1, state.ply()));
+        return new Advise(a.move(), a.text());
+    }
+
+    private Message observation(ObservationRequest o) {
+        if (state == null) {
+            return new Failure("no game yet: send game " + game.id() + " [<variant>] and position first");
+        }
+        int players = state.view().players();
+        if (o.seat() > players) {
+            return new Failure("seat " + o.seat() + " is not a seat of this game; seats are 1 to " + players);
+        }
+        if (o.seat() == 0 && (state.isOver() || state.isChance())) {
+            return new Failure("no seat is to move " + (state.isOver() ? "once the game is over" : "at a chance outcome")
+                    + ": ask for one with observation seat <n>");
+        }
+        int seat = o.seat() > 0 ? o.seat() - 1 : state.toMove();
+        return new Observed(Observations.line(Observations.of(state, seat)));
+    }
+
+    /** Why no decision can be asked for now, or null when the seat to move can decide. */
+    private Failure cannotDecide() {
         if (state == null) {
             return new Failure("no game yet: send game " + game.id() + " [<variant>] and position first");
         }
@@ -108,6 +144,14 @@ public final class EngineSession {
         if (state.isChance()) {
             return new Failure("a chance outcome is due: send it as the next move of position (the referee draws"
                     + " chance, never the engine)");
+        }
+        return null;
+    }
+
+    private Message go(Go g) {
+        Failure cannot = cannotDecide();
+        if (cannot != null) {
+            return cannot;
         }
         if (g.seat() > 0 && g.seat() != state.toMove() + 1) {
             return new Failure("seat " + g.seat() + " is not to move; seat " + (state.toMove() + 1) + " is");

@@ -59,6 +59,28 @@ public sealed interface Message {
     record Failure(String text) implements Message {
     }
 
+    /**
+     * {@code hint millis <n>}: Spindle's hint for the seat to move ({@link spindle.ai.solve.Advice}: the solver's
+     * result where the position is solved, else a search of at most {@code millis}).
+     */
+    record HintRequest(long millis) implements Message {
+    }
+
+    /** {@code advice <move>;<text>}: the answer to {@code hint}: the move and its value in words. */
+    record Advise(String move, String text) implements Message {
+    }
+
+    /**
+     * {@code observation [seat <n>]}: the observation of the position for learning code, from {@code seat}'s point
+     * of view (seats count from 1; 0: the seat to move).
+     */
+    record ObservationRequest(int seat) implements Message {
+    }
+
+    /** {@code observed <json>}: the answer to {@code observation}, one JSON object ({@code docs/observations.md}). */
+    record Observed(String json) implements Message {
+    }
+
     /** {@code info <text>}: a remark of the engine, ignored by the referee. */
     record Info(String text) implements Message {
     }

@@ -4,13 +4,17 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import spindle.ai.protocol.Message.Advise;
 import spindle.ai.protocol.Message.EngineId;
 import spindle.ai.protocol.Message.Failure;
 import spindle.ai.protocol.Message.Go;
 import spindle.ai.protocol.Message.Hello;
+import spindle.ai.protocol.Message.HintRequest;
 import spindle.ai.protocol.Message.Info;
 import spindle.ai.protocol.Message.Move;
 import spindle.ai.protocol.Message.NewGame;
+import spindle.ai.protocol.Message.ObservationRequest;
+import spindle.ai.protocol.Message.Observed;
 import spindle.ai.protocol.Message.Ok;
 import spindle.ai.protocol.Message.Quit;
 import spindle.ai.protocol.Message.Result;
@@ -57,6 +61,14 @@ public final class Protocol {
             return "error " + oneLine(f.text());
         } else if (m instanceof Info i) {
             return "info " + oneLine(i.text());
+        } else if (m instanceof HintRequest h) {
+            return "hint millis " + h.millis();
+        } else if (m instanceof Advise a) {
+            return "advice " + join(List.of(a.move())) + SEPARATOR + oneLine(a.text());
+        } else if (m instanceof ObservationRequest o) {
+            return "observation" + (o.seat() > 0 ? " seat " + o.seat() : "");
+        } else if (m instanceof Observed o) {
+            return "observed " + oneLine(o.json());
         }
         return "quit";
     }
@@ -83,9 +95,20 @@ public final class Protocol {
             case "ok" -> new Ok();
             case "error" -> new Failure(rest);
             case "info" -> new Info(rest);
+            case "hint" -> hint(rest);
+            case "advice" -> {
+                int sep = rest.indexOf(SEPARATOR);
+                if (sep < 1) {
+                    throw new ProtocolException("'advice' needs a move and its value: advice <move>;<text>");
+                }
+                yield new Advise(rest.substring(0, sep).strip(), rest.substring(sep + 1).strip());
+            }
+            case "observation" -> observation(rest);
+            case "observed" -> new Observed(rest);
             case "quit" -> new Quit();
             default -> throw new ProtocolException("'" + shorten(t) + "' is not a message of the engine protocol"
-                    + " (protocol, engine, game, position, go, move, result, ok, error, info, quit)");
+                    + " (protocol, engine, game, position, go, hint, observation, move, advice, observed, result, ok,"
+                    + " error, info, quit)");
         };
     }
 
@@ -134,6 +157,27 @@ public final class Protocol {
             throw new ProtocolException("'go' needs a time budget: go millis <n> [seat <n>] [seed <n>] [legal ...]");
         }
         return new Go(millis, seat, seed, legal);
+    }
+
+    private static ObservationRequest observation(String rest) {
+        if (rest.isEmpty()) {
+            return new ObservationRequest(0);
+        }
+        String[] kv = rest.split("\\s+");
+        long seat = kv.length == 2 && kv[0].equals("seat") ? integer(kv[1], "observation [seat <n>]") : 0;
+        if (seat < 1) {
+            throw new ProtocolException("'observation' takes at most a seat, counted from 1: observation [seat <n>]");
+        }
+        return new ObservationRequest((int) seat);
+    }
+
+    private static HintRequest hint(String rest) {
+        String[] kv = rest.split("\\s+");
+        long millis = kv.length >= 2 && kv[0].equals("millis") ? integer(kv[1], "hint millis <n>") : -1;
+        if (millis < 1) {
+            throw new ProtocolException("'hint' needs a time budget for the search: hint millis <n>");
+        }
+        return new HintRequest(millis);
     }
 
     private static Result result(String rest) {

@@ -3,6 +3,8 @@ package spindle.ai.solve;
 import java.util.HashSet;
 import java.util.Set;
 import spindle.engine.Position;
+import spindle.engine.Symmetries;
+import spindle.engine.WinBound;
 
 /**
  * Whether one seat (the attacker) can force a win within a number of plies, and in how few: an AND/OR search over
@@ -28,6 +30,12 @@ final class ProofSearch {
 
     private final int attacker;
     private final SolveTable table;
+    /** The game's lower bound on the plies to a win, or null: a position it puts beyond the bound is not searched. */
+    private final WinBound winBound;
+    /** The game's symmetries, or null: a position and its images share one table entry, keyed by their least hash. */
+    private final Symmetries symmetries;
+    /** The symmetry whose image gave the last {@link #key}. */
+    private int image;
     private long nodeLimit;
     private final int maxDepth;
     private final Position[] stack;
@@ -35,9 +43,12 @@ final class ProofSearch {
     private final int[] killer;
     private long nodes;
 
-    ProofSearch(Position root, int attacker, SolveTable table, long nodeLimit, int maxDepth) {
+    ProofSearch(Position root, int attacker, SolveTable table, long nodeLimit, int maxDepth, WinBound winBound,
+                Symmetries symmetries) {
         this.attacker = attacker;
         this.table = table;
+        this.winBound = winBound;
+        this.symmetries = symmetries;
         this.nodeLimit = nodeLimit;
         this.maxDepth = maxDepth;
         this.stack = new Position[maxDepth + 3];
@@ -57,23 +68,25 @@ final class ProofSearch {
 
     /** The attacker's exact distance to a forced win from {@code p} if at most {@code bound}, else -1. */
     int search(Position p, int bound) {
-        return search(p, bound, 0);
+        return search(p, bound, 0, false);
     }
 
-    private int search(Position p, int bound, int depth) {
+    /** {@code bounded}: the game's bound already said {@code p} might be won within {@code bound}. */
+    private int search(Position p, int bound, int depth, boolean bounded) {
         if (p.isOver()) {
             return p.payoff(attacker) == 1 ? 0 : -1;
         }
         if (bound <= 0) {
             return -1;
         }
-        long key = p.hash();
+        long key = key(p);
+        int sym = image;
         long word = table.probe(key);
         int known = SolveTable.win(word);
         if (known != SolveTable.UNKNOWN && known > 0) {
             return known <= bound ? known : -1;
         }
-        if (SolveTable.noWin(word) >= bound) {
+        if (SolveTable.noWin(word) >= bound || !bounded && beyond(p, bound)) {
             return -1;
         }
         if (++nodes > nodeLimit) {
@@ -82,12 +95,12 @@ final class ProofSearch {
         int[] list = moves[depth];
         int n = p.legalActions(list);
         if (p.toMove() == attacker) {
-            return attack(p, key, list, n, SolveTable.best(word), bound, depth);
+            return attack(p, key, sym, list, n, fromTable(sym, SolveTable.best(word)), bound, depth);
         }
         return defend(p, key, list, n, bound, depth);
     }
 
-    private int attack(Position p, long key, int[] list, int n, int hashMove, int bound, int depth) {
+    private int attack(Position p, long key, int sym, int[] list, int n, int hashMove, int bound, int depth) {
         moveToFront(list, n, hashMove);
         int best = -1;
         int bestAction = -1;
@@ -97,14 +110,14 @@ final class ProofSearch {
                 break;
             }
             Position child = child(p, list[i], depth);
-            int r = search(child, limit, depth + 1);
+            int r = search(child, limit, depth + 1, false);
             if (r >= 0) {
                 best = r + 1;
                 bestAction = list[i];
             }
         }
         if (best > 0) {
-            table.storeWin(key, best, bestAction);
+            table.storeWin(key, best, symmetries == null ? bestAction : symmetries.action(sym, bestAction));
         } else {
             table.storeNoWin(key, bound);
         }
@@ -124,7 +137,8 @@ final class ProofSearch {
         moveToFront(list, n, killer[depth]);
         int worst = 0;
         for (int i = 0; i < n; i++) {
-            int r = search(child(p, list[i], depth), bound - 1, depth + 1);
+            // escapes() above found no refutation, the bound's included
+            int r = search(child(p, list[i], depth), bound - 1, depth + 1, true);
             if (r < 0) {
                 killer[depth] = list[i];
                 table.storeNoWin(key, bound);
@@ -140,12 +154,36 @@ final class ProofSearch {
         if (child.isOver()) {
             return child.payoff(attacker) != 1;
         }
-        long word = table.probe(child.hash());
+        long word = table.probe(key(child));
         int known = SolveTable.win(word);
         if (known != SolveTable.UNKNOWN && known > 0) {
             return known > bound;
         }
-        return bound <= 0 || SolveTable.noWin(word) >= bound;
+        return bound <= 0 || SolveTable.noWin(word) >= bound || beyond(child, bound);
+    }
+
+    /** Whether the game's bound says the attacker cannot win from {@code p} (not over) within {@code bound} plies. */
+    private boolean beyond(Position p, int bound) {
+        return winBound != null && winBound.cannotWinWithin(p, attacker, bound);
+    }
+
+    /** The table key of {@code p}: its least hash over its images; {@link #image} says which image gave it. */
+    private long key(Position p) {
+        long best = p.hash();
+        image = 0;
+        for (int s = 1; symmetries != null && s < symmetries.count(); s++) {
+            long h = symmetries.hash(p, s);
+            if (h < best) {
+                best = h;
+                image = s;
+            }
+        }
+        return best;
+    }
+
+    /** The move on {@code p} of a move the table holds for the image {@code sym} of {@code p}. */
+    private int fromTable(int sym, int action) {
+        return action < 0 || symmetries == null ? action : symmetries.action(symmetries.inverse(sym), action);
     }
 
     private Position child(Position p, int action, int depth) {
@@ -200,8 +238,9 @@ final class ProofSearch {
 
     /** The attacker's move that wins fastest from {@code p}, a position won in at most {@code plies}. */
     int bestMove(Position p, int plies) {
-        int d = search(p, plies, 0);
-        int a = SolveTable.best(table.probe(p.hash()));
+        int d = search(p, plies);
+        long key = key(p);
+        int a = fromTable(image, SolveTable.best(table.probe(key)));
         if (d < 0 || a < 0) {
             throw new IllegalStateException("not a proven win");
         }
@@ -217,7 +256,7 @@ final class ProofSearch {
         for (int i = 0; i < n; i++) {
             Position c = p.copy();
             c.play(list[i]);
-            int r = search(c, plies - 1, 0);
+            int r = search(c, plies - 1);
             if (r > longest) {
                 longest = r;
                 best = list[i];
@@ -235,7 +274,7 @@ final class ProofSearch {
         if (p.isOver() || out.containsKey(p.hash())) {
             return;
         }
-        int exact = search(p, plies, 0);
+        int exact = search(p, plies);
         boolean attacking = p.toMove() == attacker;
         int move = attacking ? bestMove(p, exact) : longestDefence(p, exact);
         out.put(p.hash(), new Solution.Entry(attacker, exact, move, namer.apply(end(p, exact))));

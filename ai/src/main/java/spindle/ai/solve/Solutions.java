@@ -93,7 +93,8 @@ public final class Solutions {
             }
         }
         Position p = state.view();
-        Solution s = new Solver(nodes, ON_DEMAND_PLIES, 16).solve(p, null, SolvedText.namer(game, variant), d -> { });
+        Solution s = new Solver(nodes, ON_DEMAND_PLIES, 16).knowing(game, variant)
+                .solve(p, null, SolvedText.namer(game, variant), d -> { });
         Solution.Entry e = s.solved() ? s.known().get(p.hash()) : null;
         synchronized (CACHE_MAP) {
             CACHE_MAP.put(key, Optional.ofNullable(e));

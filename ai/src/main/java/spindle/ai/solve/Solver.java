@@ -6,8 +6,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.function.IntConsumer;
+import java.util.function.Supplier;
 import spindle.engine.Notation;
+import spindle.engine.Game;
 import spindle.engine.Position;
+import spindle.engine.Symmetries;
+import spindle.engine.Variant;
+import spindle.engine.WinBound;
 
 /**
  * Exact solving of two-player games without chance: which seat forces a win from a position and in how many plies.
@@ -23,6 +28,8 @@ public final class Solver {
     private final int maxPlies;
     private final int tableBits;
     private int knownDepth;
+    private Supplier<WinBound> winBound = () -> null;
+    private Symmetries symmetries;
 
     /**
      * @param nodeLimit positions to search at most for each seat, over every depth
@@ -44,6 +51,27 @@ public final class Solver {
         return this;
     }
 
+    /**
+     * Prunes with the game's {@link WinBound} ({@link spindle.engine.Game#winBound}), one new object per search from
+     * {@code bounds}: positions it puts out of reach of the depth asked are refuted unsearched. Same values, fewer
+     * nodes.
+     */
+    public Solver pruning(Supplier<WinBound> bounds) {
+        this.winBound = bounds;
+        return this;
+    }
+
+    /** Merges each position with its images under the game's {@link Symmetries} in the table. Same values. */
+    public Solver merging(Symmetries symmetries) {
+        this.symmetries = symmetries;
+        return this;
+    }
+
+    /** Both {@link #pruning} and {@link #merging} with what {@code game} knows of {@code variant}. */
+    public Solver knowing(Game game, Variant variant) {
+        return pruning(() -> game.winBound(variant).orElse(null)).merging(game.symmetries(variant).orElse(null));
+    }
+
     /** Whether this solver handles {@code p}: two players and no chance node at the root. */
     public static boolean applies(Position p) {
         return p.players() == 2 && p.toMove() != Position.CHANCE;
@@ -62,7 +90,8 @@ public final class Solver {
         ProofSearch[] searches = new ProofSearch[2];
         long budget = nodeLimit;
         for (int seat = 0; seat < 2; seat++) {
-            searches[seat] = new ProofSearch(root, seat, new SolveTable(tableBits), budget, maxPlies);
+            searches[seat] = new ProofSearch(root, seat, new SolveTable(tableBits), budget, maxPlies, winBound.get(),
+                    symmetries);
         }
         Position p = root.copy();
         // Each seat deepens its own bound (1, 3, 5...: answers are exact whatever the bound, and a win within an
@@ -115,7 +144,8 @@ public final class Solver {
         int mover = root.toMove();
         int[] actions = new int[root.maxActions()];
         int n = root.legalActions(actions);
-        Solver child = new Solver(nodeLimit, Math.max(1, maxPlies - 1), tableBits).recordingDepth(knownDepth - 1);
+        Solver child = new Solver(nodeLimit, Math.max(1, maxPlies - 1), tableBits).recordingDepth(knownDepth - 1)
+                .pruning(winBound).merging(symmetries);
         Map<Long, Solution.Entry> known = new LinkedHashMap<>();
         long nodes = 0;
         long proof = 1;

@@ -39,6 +39,15 @@ class EngineSessionTest {
     }
 
     @Test
+    void hintsAsTheTerminalAndTheServerDo() throws IOException {
+        List<String> out = talk("warp-and-weft", "random", "game warp-and-weft size=2,swap=off", "position",
+                "hint millis 200", "hint");
+        assertThat(out.get(2)).matches("advice [A-G]\\d;Warp wins in 19");
+        assertThat(out.get(3)).startsWith("error 'hint' needs a time budget");
+        assertThat(Protocol.parse(out.get(2))).isInstanceOf(Message.Advise.class);
+    }
+
+    @Test
     void refusesWhatItCannotDoAndGoesOn() throws IOException {
         List<String> out = talk("zero-one-two", "mcts:200it", "protocol 2", "go millis 100", "game warp-and-weft",
                 "position", "game zero-one-two", "hello", "position", "go millis 100",

@@ -152,6 +152,26 @@ public final class JustPlayingARound implements Game {
         return OptionalInt.empty();
     }
 
+    /**
+     * The compete rule ({@code --ai-rounds}): retire at the end of round {@code rounds} in the extended game; a
+     * normal game that has not met its objective by then stops when the next round would begin.
+     */
+    @Override
+    public int roundCap(Position position, int rounds) {
+        RoundPosition p = (RoundPosition) position;
+        if (p.atRoundEnd() && p.round() >= rounds) {
+            return Actions.RETIRE;
+        }
+        return p.phase == RoundPosition.THROW && p.round() > rounds && !p.extended() ? CAP_STOPS_HERE
+                : CAP_PLAYS_ON;
+    }
+
+    /** A normal game stopped by the cap scores as if stopped after its last full round: minus the rounds used. */
+    @Override
+    public double[] cappedPayoffs(Position position) {
+        return new double[] {-(((RoundPosition) position).round() - 1)};
+    }
+
     @Override
     public Optional<String> whyIllegal(Position position, int action) {
         return Optional.of(IllegalReasons.why((RoundPosition) position, action));

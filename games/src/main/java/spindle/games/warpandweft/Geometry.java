@@ -57,6 +57,10 @@ final class Geometry {
     final long zSwapped;
     final long zSwapAvailable;
     final long zQuietSalt;
+    /** Per piece code: the piece a half turn of the board puts there (switch and swap map to themselves). */
+    final int[] halfTurn;
+    /** At {@code side * pieces + code}: that piece's key times its half-turn image's, so a position keeps both keys. */
+    final long[] zHalfTurnChange;
 
     private Geometry(int size) {
         this.size = size;
@@ -87,6 +91,16 @@ final class Geometry {
         zSwapped = keys.nextLong();
         zSwapAvailable = keys.nextLong();
         zQuietSalt = keys.nextLong();
+        halfTurn = new int[pieces + 2];
+        zHalfTurnChange = new long[2 * pieces];
+        for (int code = 0; code < pieces; code++) {
+            halfTurn[code] = pieceAt(cells + 1 - centreColumn[code], cells + 1 - centreRow[code]);
+        }
+        halfTurn[switchCode] = switchCode;
+        halfTurn[swapCode] = swapCode;
+        for (int i = 0; i < 2 * pieces; i++) {
+            zHalfTurnChange[i] = zPiece[i] ^ zPiece[i - i % pieces + halfTurn[i % pieces]];
+        }
     }
 
     /** The shared geometry of size N (2..6). */

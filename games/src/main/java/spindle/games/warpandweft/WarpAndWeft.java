@@ -11,7 +11,9 @@ import spindle.engine.ObservationSpec;
 import spindle.engine.Parameter;
 import spindle.engine.Position;
 import spindle.engine.SearchKnowledge;
+import spindle.engine.Symmetries;
 import spindle.engine.Variant;
+import spindle.engine.WinBound;
 
 /** Warp and Weft by Phil Bordelon (2004): see the package documentation and {@code docs/rules/warp-and-weft.md}. */
 public final class WarpAndWeft implements Game {
@@ -85,6 +87,19 @@ public final class WarpAndWeft implements Game {
     static Rules rules(Variant variant) {
         return new Rules(Geometry.of(variant.intValue("size")), variant.choice("primary").equals("patch"),
                 variant.flag("swap"), variant.intValue("switchLimit"), variant.flag("compact"));
+    }
+
+    /** Bridg-it distances and the other side's placements ({@link WarpAndWeftBound}), on sizes 2 to 4. */
+    @Override
+    public Optional<WinBound> winBound(Variant variant) {
+        Geometry g = Geometry.of(variant.intValue("size"));
+        return WarpAndWeftBound.fits(g) ? Optional.of(new WarpAndWeftBound(g)) : Optional.empty();
+    }
+
+    /** The half turn ({@link HalfTurn}). */
+    @Override
+    public Optional<Symmetries> symmetries(Variant variant) {
+        return Optional.of(new HalfTurn(Geometry.of(variant.intValue("size"))));
     }
 
     @Override

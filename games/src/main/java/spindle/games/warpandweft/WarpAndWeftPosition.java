@@ -61,6 +61,8 @@ final class WarpAndWeftPosition implements Position {
     private int endReason;
     private int lastAction = -1;
     private long z;
+    /** {@link #hash()} of the half-turned position times this one's, for {@link HalfTurn}. */
+    long zTurn;
 
     WarpAndWeftPosition(Rules rules) {
         this.rules = rules;
@@ -107,6 +109,7 @@ final class WarpAndWeftPosition implements Position {
         this.endReason = o.endReason;
         this.lastAction = o.lastAction;
         this.z = o.z;
+        this.zTurn = o.zTurn;
     }
 
     @Override
@@ -229,6 +232,7 @@ final class WarpAndWeftPosition implements Position {
      */
     boolean place(int s, int code) {
         z ^= g.zPiece[s * g.pieces + code];
+        zTurn ^= g.zHalfTurnChange[s * g.pieces + code];
         int flags = g.edgeBits[code];
         int root = -1;
         if (code < patchBase) {
@@ -410,6 +414,7 @@ final class WarpAndWeftPosition implements Position {
         t.endReason = endReason;
         t.lastAction = lastAction;
         t.z = z;
+        t.zTurn = zTurn;
         return t;
     }
 

@@ -100,6 +100,11 @@ public final class ZeroOneTwo implements Game {
     }
 
     @Override
+    public Optional<String> whyIllegal(Position position, int action) {
+        return Optional.of(Refusal.why((ZeroOneTwoPosition) position, action));
+    }
+
+    @Override
     public String render(Position position) {
         return BoardText.render((ZeroOneTwoPosition) position);
     }
@@ -117,6 +122,20 @@ public final class ZeroOneTwo implements Game {
     @Override
     public List<String> playerNames(Variant variant) {
         return List.of(ZeroOneTwoNotation.SEAT_NAMES);
+    }
+
+    /** {@link MoveWords}: the notation's text said as the rules say it. */
+    @Override
+    public Optional<String> inWords(Position position, int action) {
+        int seat = Math.max(0, position.toMove()); // a chance outcome (who sets up first) names its seat itself
+        String text = new ZeroOneTwoNotation().format(position, action);
+        String words = MoveWords.of(text, ZeroOneTwoNotation.SEAT_NAMES[seat], ZeroOneTwoNotation.SEAT_NAMES[1 - seat]);
+        return words.isEmpty() ? Optional.empty() : Optional.of(words);
+    }
+
+    @Override
+    public List<String> moveGuide(Variant variant) {
+        return MoveWords.GUIDE;
     }
 
     @Override

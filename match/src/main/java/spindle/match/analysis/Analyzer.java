@@ -12,6 +12,7 @@ import spindle.ai.Agents;
 import spindle.ai.Budget;
 import spindle.engine.Game;
 import spindle.engine.Variant;
+import spindle.match.RoundCap;
 
 /**
  * Plays seeded games of one variant in parallel and aggregates them. Game i uses seed {@code seed + i} whatever
@@ -23,19 +24,27 @@ public final class Analyzer {
     private final Budget budget;
     private final int threads;
     private final int maxPlies;
+    private final int roundCap;
 
     /**
      * @param agentSpecs one spec for every seat, or one per seat (see {@link Agents#create})
      * @param budget     per decision of a searching agent, or null for each agent's own budget (its level)
      * @param maxPlies   games still running after this many plies count as unfinished
+     * @param roundCap   rounds after which a game whose rules may never end is capped ({@link RoundCap}; 0 = none)
      */
-    public Analyzer(Game game, List<String> agentSpecs, Budget budget, int threads, int maxPlies) {
+    public Analyzer(Game game, List<String> agentSpecs, Budget budget, int threads, int maxPlies, int roundCap) {
+        this.roundCap = roundCap;
         this.game = game;
         this.agentSpecs = List.copyOf(agentSpecs);
         this.budget = budget;
         this.threads = Math.max(1, threads);
         this.maxPlies = maxPlies;
         agentsFor(game.defaultVariant()); // fail fast on an unknown spec
+    }
+
+    /** An analyzer with the default round cap ({@value RoundCap#DEFAULT_ROUNDS} rounds). */
+    public Analyzer(Game game, List<String> agentSpecs, Budget budget, int threads, int maxPlies) {
+        this(game, agentSpecs, budget, threads, maxPlies, RoundCap.DEFAULT_ROUNDS);
     }
 
     /** Runs {@code games} games; {@code progress} is told each finished game's index. */
@@ -48,6 +57,7 @@ public final class Analyzer {
         List<String> seats = game.playerNames(variant);
         List<String> specs = agentsFor(variant);
         int bound = Math.min(maxPlies, game.plyBound(variant).orElse(Integer.MAX_VALUE));
+        RoundCap cap = RoundCap.of(game, variant, roundCap);
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {
             List<Future<GameTrace>> futures = new ArrayList<>();
@@ -59,7 +69,7 @@ public final class Analyzer {
                     for (String spec : specs) {
                         agents.add(Agents.create(spec, game));
                     }
-                    GameTrace t = Tracer.play(game, variant, agents, budget, gameSeed, bound);
+                    GameTrace t = Tracer.play(game, variant, agents, budget, gameSeed, bound, cap);
                     progress.accept(index);
                     return t;
                 }));

@@ -190,8 +190,9 @@ public final class HtmlReport {
         }
     }
 
+    /** A chart with its title above it: below it, a title reads as the next chart's. */
     private static void figure(StringBuilder h, String caption, String svg) {
-        h.append("<figure>").append(svg).append("<figcaption>").append(Svg.esc(caption))
-                .append("</figcaption></figure>");
+        h.append("<figure><figcaption>").append(Svg.esc(caption)).append("</figcaption>").append(svg)
+                .append("</figure>");
     }
 }

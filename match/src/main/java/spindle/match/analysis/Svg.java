@@ -96,8 +96,14 @@ final class Svg {
             double y = yOf(v, lo, hi);
             s.append(f("<line x1='%d' x2='%d' y1='%.1f' y2='%.1f' stroke='#ddd'/>", LEFT, WIDTH - 8, y, y));
             s.append(f("<text x='%d' y='%.1f' font-size='10' text-anchor='end'>%s</text>", LEFT - 4, y + 3,
-                    percent ? f("%.0f%%", 100 * v) : f("%.1f", v)));
+                    percent ? f("%.0f%%", 100 * v) : tick(v)));
         }
+    }
+
+    /** An axis value with the decimals it needs (0.25, 1.5, 12), not rounded to one place (0.25 is not 0.3). */
+    static String tick(double v) {
+        return java.math.BigDecimal.valueOf(v).setScale(3, java.math.RoundingMode.HALF_UP).stripTrailingZeros()
+                .toPlainString();
     }
 
     private static void xLabels(StringBuilder s, double lo, double hi, String label) {

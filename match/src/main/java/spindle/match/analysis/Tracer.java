@@ -17,6 +17,7 @@ import spindle.engine.GameState;
 import spindle.engine.Position;
 import spindle.engine.Variant;
 import spindle.match.Forfeit;
+import spindle.match.RoundCap;
 
 /**
  * Plays one seeded game between agents and records its {@link GameTrace}. A searching agent is asked for its
@@ -32,12 +33,13 @@ public final class Tracer {
      * @param budget per decision, or null for each agent's own budget (its level); either way its seed is replaced
      *               by one derived from {@code seed} for each decision
      * @param maxPlies stop (as unfinished) after this many plies
+     * @param cap      ends a game whose rules may never end ({@link RoundCap}); recorded as capped, with its score
      */
     public static GameTrace play(Game game, Variant variant, List<Agent> agents, Budget budget, long seed,
-                                 int maxPlies) {
+                                 int maxPlies, RoundCap cap) {
         GameTrace trace = null;
         try {
-            trace = playOut(game, variant, agents, budget, seed, maxPlies);
+            trace = playOut(game, variant, agents, budget, seed, maxPlies, cap);
             return trace;
         } finally { // outside engines hear the end, and are stopped even when the game is not finished
             Forfeit.tellAgents(agents, null, trace == null ? null
@@ -46,7 +48,7 @@ public final class Tracer {
     }
 
     private static GameTrace playOut(Game game, Variant variant, List<Agent> agents, Budget budget, long seed,
-                                     int maxPlies) {
+                                     int maxPlies, RoundCap cap) {
         SplittableRandom random = new SplittableRandom(seed);
         GameState state = GameState.start(game, variant);
         List<Integer> branching = new ArrayList<>();
@@ -62,10 +64,19 @@ public final class Tracer {
             Coverage.addUsed(game.describe(state.view()), used);
         }
         int[] buffer = new int[state.view().maxActions()];
+        boolean capped = false;
         while (!state.isOver() && state.ply() < maxPlies) {
             Position p = state.view();
+            int capAction = cap.at(p);
+            if (capAction == Game.CAP_STOPS_HERE) {
+                capped = true;
+                break;
+            }
             int action;
-            if (p.toMove() == Position.CHANCE) {
+            if (capAction >= 0) {
+                capped = true;
+                action = capAction;
+            } else if (p.toMove() == Position.CHANCE) {
                 action = p.chance().sample(random);
             } else {
                 firstMover = firstMover < 0 ? p.toMove() : firstMover;
@@ -103,12 +114,12 @@ public final class Tracer {
             state = next;
         }
         List<Double> payoffs = new ArrayList<>();
-        for (double v : state.payoffs()) {
+        for (double v : capped && !state.isOver() ? cap.stoppedPayoffs(state.view()) : state.payoffs()) {
             payoffs.add(v);
         }
-        String end = state.isOver() ? game.endReason(state.view()) : "unfinished";
+        String end = capped ? RoundCap.REASON : state.isOver() ? game.endReason(state.view()) : "unfinished";
         double coverage = places > 0 ? Math.min(1.0, (double) used.size() / places) : Double.NaN;
-        return new GameTrace(payoffs, state.isOver(), state.ply(), branching, types, end, events, firstMover,
+        return new GameTrace(payoffs, state.isOver() || capped, state.ply(), branching, types, end, events, firstMover,
                 valuePlies, values, coverage);
     }
 }

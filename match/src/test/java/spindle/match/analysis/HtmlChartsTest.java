@@ -27,13 +27,13 @@ class HtmlChartsTest {
         List<VariantReport> reports = List.of(report("small", 0.6, 30), report("large", 0.4, 40));
         String html = HtmlReport.of(reports, Comparison.of(reports), "spindle analyze g small large");
         List<String> captions = new ArrayList<>();
-        Matcher m = Pattern.compile("<figure>(.*?)<figcaption>(.*?)</figcaption></figure>").matcher(html);
+        Matcher m = Pattern.compile("<figure><figcaption>(.*?)</figcaption>(.*?)</figure>").matcher(html);
         while (m.find()) {
-            captions.add(m.group(2));
-            String svg = m.group(1);
-            assertThat(svg).as(m.group(2) + ": both variants in its legend").contains(">small</text>",
+            captions.add(m.group(1));
+            String svg = m.group(2);
+            assertThat(svg).as(m.group(1) + ": both variants in its legend").contains(">small</text>",
                     ">large</text>");
-            assertThat(svg).as(m.group(2) + ": a y-axis title").contains("rotate(-90");
+            assertThat(svg).as(m.group(1) + ": a y-axis title").contains("rotate(-90");
         }
         assertThat(captions).containsExactly("First player&#39;s win rate by skill", "Draw rate", "Mean game length",
                 "Decisiveness (0: winner known from the start)", "Drama (winner&#39;s estimate below even)",
@@ -54,5 +54,11 @@ class HtmlChartsTest {
         // the same games in both variants: no difference is claimed; the first player (seat 0 wins 2 in 3) may be
         assertThat(c.rows("difference")).noneMatch(Comparison.Row::significant);
         assertThat(conclusion).doesNotContain("has a higher", "has a lower");
+    }
+
+    @Test
+    void axisTicksKeepTheDecimalsTheyNeed() {
+        assertThat(List.of(Svg.tick(0.25), Svg.tick(0.5), Svg.tick(12), Svg.tick(-1.125))).containsExactly("0.25",
+                "0.5", "12", "-1.125");
     }
 }

@@ -49,13 +49,13 @@ class TracerTest {
         Variant v = Variant.parse(game, "size=2");
         Recorder a = new Recorder(77);
         Recorder b = new Recorder(99);
-        GameTrace t = Tracer.play(game, v, List.of(a, b), null, 1, 10_000);
+        GameTrace t = Tracer.play(game, v, List.of(a, b), null, 1, 10_000, spindle.match.RoundCap.NONE);
         assertThat(t.finished()).isTrue();
         assertThat(a.seen).containsExactly(77L);
         assertThat(b.seen).containsExactly(99L);
 
         Recorder c = new Recorder(77);
-        Tracer.play(game, v, List.of(c, c), Budget.iterations(5, 0), 1, 10_000);
+        Tracer.play(game, v, List.of(c, c), Budget.iterations(5, 0), 1, 10_000, spindle.match.RoundCap.NONE);
         assertThat(c.seen).containsExactly(5L);
     }
 
@@ -64,7 +64,7 @@ class TracerTest {
         Game game = Games.byId("just-playing-a-round");
         int ejections = 0;
         for (long seed = 1; seed <= 20; seed++) {
-            GameTrace t = Tracer.play(game, game.defaultVariant(), List.of(new Recorder(1)), null, seed, 100_000);
+            GameTrace t = Tracer.play(game, game.defaultVariant(), List.of(new Recorder(1)), null, seed, 100_000, spindle.match.RoundCap.NONE);
             ejections += t.events().getOrDefault("ejection", 0);
         }
         assertThat(ejections).as("random play meets the stack limit now and then").isPositive();

@@ -41,7 +41,7 @@ class ValueTraceTest {
         Game game = Games.byId("warp-and-weft");
         Variant v = Variant.parse(game, "size=2");
         Confident c = new Confident();
-        GameTrace t = Tracer.play(game, v, List.of(c, c), null, 1, 10_000);
+        GameTrace t = Tracer.play(game, v, List.of(c, c), null, 1, 10_000, spindle.match.RoundCap.NONE);
         assertThat(t.values()).isNotEmpty().hasSameSizeAs(t.valuePlies());
         // seat 0's decisions read 0.8, seat 1's 1 - 0.8
         List<Double> expected = new ArrayList<>();
@@ -58,7 +58,7 @@ class ValueTraceTest {
     void aRandomPlayerLeavesNoValueTraceButTheSameGame() {
         Game game = Games.byId("one-piece-for-two");
         Agent random = Agents.create("random", game);
-        GameTrace t = Tracer.play(game, game.defaultVariant(), List.of(random, random), null, 4, 10_000);
+        GameTrace t = Tracer.play(game, game.defaultVariant(), List.of(random, random), null, 4, 10_000, spindle.match.RoundCap.NONE);
         assertThat(t.values()).isEmpty();
         assertThat(t.coverage()).as("1♣42 uses a share of its 56 cells").isGreaterThan(0).isLessThan(1);
     }
@@ -71,14 +71,14 @@ class ValueTraceTest {
             for (int s = 0; s < game.playerNames(game.defaultVariant()).size(); s++) {
                 agents.add(Agents.create("random", game));
             }
-            GameTrace t = Tracer.play(game, game.defaultVariant(), agents, null, 2, 100_000);
+            GameTrace t = Tracer.play(game, game.defaultVariant(), agents, null, 2, 100_000, spindle.match.RoundCap.NONE);
             assertThat(t.coverage()).as(id).isGreaterThan(0).isLessThanOrEqualTo(1);
         }
         Game zot = Games.byId("zero-one-two");
         java.util.Set<Integer> first = new java.util.TreeSet<>();
         for (long seed = 1; seed <= 12; seed++) {
             Agent r = Agents.create("random", zot);
-            first.add(Tracer.play(zot, zot.defaultVariant(), List.of(r, r), null, seed, 100_000).firstMover());
+            first.add(Tracer.play(zot, zot.defaultVariant(), List.of(r, r), null, seed, 100_000, spindle.match.RoundCap.NONE).firstMover());
         }
         assertThat(first).as("a chance move draws the starter").containsExactly(0, 1);
     }

@@ -1,0 +1,38 @@
+package spindle.ai.solve;
+
+import java.util.Optional;
+import spindle.ai.Agents;
+import spindle.ai.Budget;
+import spindle.ai.Hint;
+import spindle.engine.GameState;
+
+/**
+ * The one hint of Spindle, for the terminal ({@code play --hint}), the server and the engine protocol: the solver's
+ * move and exact result where the position is solved (a shipped table, or a short proof search), else the AI's hint
+ * search ({@link Agents#hint}) with its value.
+ *
+ * @param move       the suggested move, in the game's notation
+ * @param value      its payoff for the player to move (exact when {@code proven})
+ * @param proven     whether the value is exact
+ * @param by         {@code solver} or {@code mcts}
+ * @param text       the value in words: "Warp wins in 19", "a forced win", "estimated value 0.57"
+ * @param solved     the solver's result, where there is one
+ * @param iterations the search's iterations (0 from the solver)
+ * @param millis     the search's time (0 from the solver)
+ */
+public record Advice(String move, double value, boolean proven, String by, String text,
+                     Optional<Solutions.Solved> solved, long iterations, long millis) {
+
+    /** The hint for the player to move in {@code state}; {@code search} bounds the AI's search where it is needed. */
+    public static Advice of(GameState state, Budget search) {
+        Optional<Solutions.Solved> solved = Solutions.lookup(state, Solutions.HINT_NODES);
+        if (solved.isPresent()) {
+            Solutions.Solved s = solved.get();
+            return new Advice(s.move(), s.winnerSeat() == state.toMove() ? 1.0 : 0.0, true, "solver", s.text(),
+                    solved, 0, 0);
+        }
+        Hint h = Agents.hint(state, search);
+        return new Advice(h.move(), h.value(), h.proven(), "mcts", h.valueText(state.view().players()),
+                Optional.empty(), h.iterations(), h.millis());
+    }
+}

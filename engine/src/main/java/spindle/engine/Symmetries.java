@@ -1,0 +1,22 @@
+package spindle.engine;
+
+/**
+ * A game's symmetries for exact solving ({@code spindle solve}): maps of positions that keep every seat's chances,
+ * so a position and its images share one transposition-table entry. Symmetry 0 is the identity; the others are
+ * numbered 1 to {@link #count()} - 1. A wrong symmetry gives wrong values: games test each one by playing the image
+ * of random games.
+ */
+public interface Symmetries {
+
+    /** The number of symmetries, the identity included. */
+    int count();
+
+    /** {@link Position#hash()} of the image of {@code position} under {@code symmetry}, without building it. */
+    long hash(Position position, int symmetry);
+
+    /** The image of {@code action} under {@code symmetry}: the same move on the image of the position. */
+    int action(int symmetry, int action);
+
+    /** The symmetry that undoes {@code symmetry}. */
+    int inverse(int symmetry);
+}

@@ -1,0 +1,40 @@
+package spindle.games.warpandweft;
+
+import spindle.engine.Position;
+import spindle.engine.Symmetries;
+
+/**
+ * The one symmetry of a Warp and Weft board that keeps each side's pieces its own: the half turn. It keeps thread
+ * directions and swaps each side's two edges, which a connection needs both of (rules 1 and 3). Quarter turns and
+ * mirrors turn Warp threads into Weft places, so they are no symmetry of a side; the half turn keeps the states,
+ * the mover and the swap, so only the pieces' keys change.
+ */
+final class HalfTurn implements Symmetries {
+    private final Geometry g;
+
+    HalfTurn(Geometry g) {
+        this.g = g;
+    }
+
+    @Override
+    public int count() {
+        return 2;
+    }
+
+    /** The position keeps the image's key as it plays ({@link WarpAndWeftPosition#zTurn}). */
+    @Override
+    public long hash(Position position, int symmetry) {
+        WarpAndWeftPosition p = (WarpAndWeftPosition) position;
+        return symmetry == 0 ? p.hash() : p.hash() ^ p.zTurn;
+    }
+
+    @Override
+    public int action(int symmetry, int action) {
+        return symmetry == 0 ? action : g.halfTurn[action];
+    }
+
+    @Override
+    public int inverse(int symmetry) {
+        return symmetry;
+    }
+}
