@@ -210,22 +210,31 @@ function raiseTargets(svg, ui) {
   }
 }
 
-/** One element per key, the one on top: what the arrow keys move between. */
+/**
+ * What the arrow keys move between: the places that matter (legal targets and places something lies on, marked
+ * data-occupied by the board), one element per key, the one on top; every place while none matters.
+ */
 function navigables(svg) {
   const byKey = new Map();
-  for (const el of svg.querySelectorAll('[data-key]')) byKey.set(el.dataset.key, el);
-  return [...byKey.values()];
+  const matter = new Set();
+  for (const el of svg.querySelectorAll('[data-key]')) {
+    byKey.set(el.dataset.key, el);
+    if (el.classList.contains('target') || el.hasAttribute('data-occupied')) matter.add(el.dataset.key);
+  }
+  const all = [...byKey.values()];
+  const chosen = all.filter((el) => matter.has(el.dataset.key));
+  return { all, items: chosen.length ? chosen : all };
 }
 
 function keyboard(st, svg, ui, hadFocus, named) {
-  const items = navigables(svg);
+  const { all, items } = navigables(svg);
   if (!items.length) return;
   const targets = items.filter((e) => e.classList.contains('target'));
   const current = items.find((e) => e.dataset.key === st.focusKey) || targets[0] || items[0];
+  for (const el of all) el.setAttribute('aria-label', label(el, named)); // a place is named even off the walk
   for (const el of items) {
     el.setAttribute('tabindex', el === current ? '0' : '-1');
     el.setAttribute('role', 'button');
-    el.setAttribute('aria-label', label(el, named));
   }
   svg.addEventListener('keydown', (event) => {
     const el = event.target.closest('[data-key]');

@@ -9,7 +9,8 @@
 //       Draws into `container` (it owns the container's children): the SVG board, its flip and zoom buttons and
 //       a visually hidden description. Marks the last turn (data-last-move="<step>") and, at the end, the winning
 //       elements (data-winning) named by the game's own board data; legal targets get a dot and a click anywhere
-//       on them plays; arrow keys move between the board's cells and Enter plays the focused one.
+//       on them plays; arrow keys move between the legal targets and the occupied places (data-occupied on what
+//       a board draws for a piece, peg or claimed place) and Enter plays the focused one.
 //   board.path(move, view) -> [click keys] | null       (null: not on the board; the page offers a button)
 //   board.prompt(view, selected) -> string | ''          what to click next, in words (for the page's status)
 //   board.describe(view) -> string                       the position in words (screen readers)

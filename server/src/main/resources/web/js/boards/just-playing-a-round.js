@@ -111,7 +111,7 @@ function drawStack(svg, stack, x, y, ui) {
   stack.pieces.forEach((p, level) => {
     const top = y + U - 5 - (level + 1) * h;
     const disc = s('rect', { x: x + 6, y: top, width: U - 12, height: h - 2, rx: 5, fill: COLOURS[p.colour],
-      stroke: '#1f2937', 'stroke-width': 1, 'data-at': p.piece }, svg);
+      stroke: '#1f2937', 'stroke-width': 1, 'data-at': p.piece, 'data-occupied': 'true' }, svg);
     clickable(disc, p.piece, ui);
     s('text', { x: x + U / 2, y: top + h / 2, 'font-size': Math.min(14, h - 4), 'font-weight': 700,
       fill: INK[p.colour], 'text-anchor': 'middle', 'dominant-baseline': 'middle', 'pointer-events': 'none',

@@ -182,7 +182,7 @@ function domino(svg, piece, f, relocating, ui) {
   const w = Math.abs(rx - bx) + U;
   const h = Math.abs(ry - by) + U;
   const body = s('rect', { x: x + 3, y: y + 3, width: w - 6, height: h - 6, rx: 9, fill: '#374151',
-    'data-at': `${piece.red}/${piece.blue}`, class: 'domino' }, svg);
+    'data-at': `${piece.red}/${piece.blue}`, class: 'domino', 'data-occupied': 'true' }, svg);
   const key = relocating ? takeKey(piece.red, piece.blue) : piece.red;
   clickable(body, key, ui);
   for (const [hx, hy, colour, at] of [[rx, ry, RED, piece.red], [bx, by, BLUE, piece.blue]]) {

@@ -103,6 +103,7 @@ export function draw(container, view, ui, opts = {}) {
     const h = Math.max(...ys) - Math.min(...ys) + U - 2 * inset;
     const shape = s('rect', { x, y, width: w, height: h, rx: thread ? 9 : 3, fill, 'data-at': piece.name,
       stroke: owner ? '#00000055' : thread ? COLOUR[piece.kind] + '66' : '#b9ad94', 'stroke-width': 1.2 }, svg);
+    if (owner) shape.setAttribute('data-occupied', 'true');
     clickable(shape, piece.name, ui);
     if (thread) fibres(svg, piece.kind, x, y, w, h, owner);
   }

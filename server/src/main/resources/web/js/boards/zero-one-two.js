@@ -265,7 +265,7 @@ function drawPeg(g, hole, b, ui) {
   const black = hole.peg === 'black';
   const owner = hole.peg === 'blue' ? 'Blue' : hole.peg === 'red' ? 'Red' : null;
   const peg = s('circle', { cx: x, cy: y, r: S * 0.27, fill: black ? COLOUR.black : COLOUR[owner],
-    stroke: '#0f172a', 'stroke-width': 1.5, 'data-at': key, class: 'peg' }, g);
+    stroke: '#0f172a', 'stroke-width': 1.5, 'data-at': key, class: 'peg', 'data-occupied': 'true' }, g);
   clickable(peg, key, ui);
   if (black && hole.capturedBy) {
     s('circle', { cx: x, cy: y, r: S * 0.38, fill: 'none', stroke: COLOUR[hole.capturedBy], 'stroke-width': 3,
