@@ -76,6 +76,23 @@ class WordsBrowserTest extends OneBrowser {
     }
 
     @Test
+    void aPlayerHearsWhoPlacedEachPiece() {
+        JsonNode created = page.handGame("{\"game\":\"one-piece-for-two\",\"seats\":[\"human\",\"ai:random\"],"
+                + "\"variant\":{\"gameEdge\":\"bottom\",\"starterColour\":\"red\"},\"seed\":3,\"paceMillis\":0}", 1);
+        page.playApi(created, "d1/d2");
+        page.open("game/" + created.get("id").asText());
+        browser.waiting(15).until(d -> page.ply() >= 2);
+        assertThat(label("d1")).isEqualTo("d1: red half of the piece d1/d2, placed by you");
+        List<String> pieces = driver.findElements(By.cssSelector("#board .domino")).stream()
+                .map(e -> e.getDomAttribute("aria-label")).toList();
+        assertThat(pieces).hasSize(2).anyMatch(l -> l.endsWith(", placed by the computer"));
+        // a visitor is told what lies there, not by whom
+        page.js("localStorage.clear()");
+        page.open("game/" + created.get("id").asText());
+        assertThat(label("d1")).isEqualTo("d1: red half of the piece d1/d2");
+    }
+
+    @Test
     void theComputerIsNamedByItsLevelAndTheReplayCountsMoves() {
         JsonNode created = page.handGame("{\"game\":\"warp-and-weft\",\"seats\":[\"human\",\"ai:mcts:easy\"],"
                 + "\"variant\":\"size=2\"}", 1);

@@ -71,7 +71,13 @@ export function drawFramed(inner, container, view, ui = {}, options = {}) {
   raiseTargets(svg, full);
   markChosen(svg, keepPreview(st, svg), 'preview');
   // a picture (no controls) is no Tab stop
-  const named = (key) => (inner.name ? inner.name(key, view) : key);
+  const placed = placers(inner, view, full);
+  const named = (el) => {
+    const words = inner.name ? inner.name(el.dataset.key, view) : el.dataset.key;
+    if (!el.hasAttribute('data-occupied')) return words;
+    const by = (el.dataset.at || '').split(' ').map((at) => placed.get(at)).find(Boolean);
+    return by ? `${words}, placed by ${by}` : words;
+  };
   if (options.controls !== false) keyboard(st, svg, full, hadFocus, named);
   applyZoom(st, svg);
 }
@@ -264,9 +270,23 @@ function keyboard(st, svg, ui, hadFocus, named) {
   if (hadFocus) current.focus();
 }
 
+/**
+ * Who placed what lies on each place (data-at name -> "you", "your opponent", "the computer"): the last player
+ * whose move marked it, in the words of the page's ui.placedBy(seat) (none on a board that places nothing).
+ */
+function placers(inner, view, ui) {
+  const placed = new Map();
+  if (!inner.places || !inner.marks || !ui.placedBy) return placed;
+  for (const move of view.moves || []) {
+    const by = move.player >= 0 ? ui.placedBy(move.player) : null;
+    if (by) for (const at of inner.marks(move.text, view) || []) placed.set(at, by);
+  }
+  return placed;
+}
+
 /** The accessible name of a place: what is on it (the board's name(key, view)), and whether it can be played. */
 function label(el, named) {
-  const words = named(el.dataset.key) || el.dataset.key;
+  const words = named(el) || el.dataset.key;
   const state = el.classList.contains('target') ? ', can be played' : '';
   return `${words.replace(/^[a-z]+:/, '')}${state}`;
 }

@@ -45,6 +45,9 @@ export function seatColour(view, i) {
   return colour === 'red' ? RED : colour === 'blue' ? BLUE : '#9ca3af';
 }
 
+/** What lies on the board was placed there by a player (frame.js names who in the places' names). */
+export const places = true;
+
 /** A placement marks its piece; a relocation its piece and the two elements it left; an edge choice the edge. */
 export function marks(move, view) {
   if (EDGES.includes(move)) return [`edge:${move}`];

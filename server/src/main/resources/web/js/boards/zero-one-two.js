@@ -23,6 +23,9 @@ export function path(move) {
   return side ? [`side:${side[2] || side[4]}`] : null;
 }
 
+/** What lies on the board was placed there by a player (frame.js names who in the places' names). */
+export const places = true;
+
 /** What a decision touched: its hole, its super-cell, or the thread / peg whose side it chose. */
 export function marks(move) {
   const p = path(move);

@@ -14,7 +14,7 @@ import { mountChat } from './chat.js';
 import { showClocks } from '../lib/clock.js';
 import { header, current } from '../lib/player.js';
 import { takeLink, takeInvitedSeat } from './invite.js';
-import { turnLine, youLine, prompt, decision } from './words.js';
+import { turnLine, youLine, prompt, decision, placedBy } from './words.js';
 import { forYou, outcome } from './outcome.js';
 import { announce } from './live.js';
 import * as notify from './notify.js';
@@ -72,7 +72,8 @@ function render() {
   const moves = interactive() ? withPaths(board, v) : [];
   const { targets, complete } = continuing(moves, selected);
   const hintPath = hinted ? (board.path(hinted, v) || []) : [];
-  board.draw(el('board'), v, { targets, selected, hinted: new Set(hintPath), click, preview });
+  board.draw(el('board'), v, { targets, selected, hinted: new Set(hintPath), click, preview,
+    placedBy: placedBy(v, held) });
 
   document.body.dataset.ply = v.ply;
   document.body.dataset.over = v.over;

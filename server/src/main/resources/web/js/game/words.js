@@ -30,6 +30,16 @@ function kindWords(seat, held) {
   return 'a person elsewhere';
 }
 
+/**
+ * Who placed a piece, for the board's accessible names, to a player holding one seat: "you", "your opponent" or
+ * "the computer"; null to a visitor or at a hot seat.
+ */
+export function placedBy(view, held) {
+  const mine = heldSeats(view, held);
+  if (mine.length !== 1) return () => null;
+  return (i) => (i === mine[0] ? 'you' : view.seats[i] && view.seats[i].kind === 'ai' ? 'the computer' : 'your opponent');
+}
+
 function heldSeats(view, held) {
   return Object.keys(held).map(Number).filter((s) => s < view.seats.length);
 }
