@@ -39,6 +39,7 @@ public final class GameState {
     private final Position kept; // a checkpoint's position, or null
     private volatile Position recent; // a position held while this state is in its game's Recent ring
     private volatile String text; // the notation of lastAction, once asked for
+    private volatile String words; // lastAction in the game's words ("" for none), once asked for
     private final Recent ring;
     private final GameState previous;
     private final int lastAction;
@@ -256,6 +257,35 @@ public final class GameState {
             actions[s.ply - 1] = s.lastAction;
         }
         return actions;
+    }
+
+    /**
+     * Every move so far in the game's own words ({@link Game#inWords}), oldest first, an empty string where the game
+     * has none; computed once per move, with one working copy walking forward, as {@link #moves}.
+     */
+    public List<String> movesInWords() {
+        GameState[] chain = new GameState[ply + 1];
+        int firstMissing = ply + 1;
+        for (GameState s = this; s != null; s = s.previous) {
+            chain[s.ply] = s;
+            if (s.previous != null && s.words == null) {
+                firstMissing = s.ply;
+            }
+        }
+        if (firstMissing <= ply) {
+            Position p = chain[firstMissing - 1].position();
+            for (int i = firstMissing; i <= ply; i++) {
+                if (chain[i].words == null) {
+                    chain[i].words = game.inWords(p, chain[i].lastAction).orElse("");
+                }
+                p.play(chain[i].lastAction);
+            }
+        }
+        List<String> words = new ArrayList<>(ply);
+        for (int i = 1; i <= ply; i++) {
+            words.add(chain[i].words);
+        }
+        return words;
     }
 
     /** Every move from the start, in notation (each formatted in the position it was played in). */

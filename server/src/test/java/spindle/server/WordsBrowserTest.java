@@ -72,7 +72,11 @@ class WordsBrowserTest extends OneBrowser {
         assertThat(label("R1")).isEqualTo("Red 1 on b1");
         assertThat(label("b1")).isEqualTo("b1: Red 1 (bottom first)");
         assertThat(texts("#moves li")).anyMatch(t -> t.endsWith("Red die: 5"));
-        assertThat(texts("#moves li")).anyMatch(t -> t.endsWith("Red 5 steps south-east"));
+        // a play says where the piece went and what it made, in the How-to's words
+        assertThat(texts("#moves li")).anyMatch(t -> t.matches(".*Red 5 steps south-east onto [a-h][1-8].*"));
+        browser.size(390, 844);
+        page.js("document.getElementById('moves').scrollIntoView()");
+        browser.screenshot("words-just-playing-a-round-moves-phone");
     }
 
     @Test

@@ -193,6 +193,12 @@ public final class JustPlayingARound implements Game {
         return RoundNotation.format(p.phase, p.node, action);
     }
 
+    /** A play in the How-to's words: "Red 1 steps north-east onto c3, making a stack of three colours". */
+    @Override
+    public Optional<String> inWords(Position position, int action) {
+        return Optional.ofNullable(PlayWords.of((RoundPosition) position, action));
+    }
+
     /** {@code ejection} and {@code ripple} per piece (see {@link PlayEvents}), {@code score} per scoring play. */
     @Override
     public List<String> events(Position before, int action, Position after) {

@@ -12,6 +12,7 @@ import spindle.engine.GameState;
 import spindle.engine.Position;
 import spindle.engine.Variant;
 import spindle.testkit.ConformanceSuite;
+import java.util.SplittableRandom;
 
 /** Every acceptance scenario of docs/rules/just-playing-a-round.md, one test each, numbered as there. */
 class AcceptanceScenariosTest {
@@ -67,7 +68,7 @@ class AcceptanceScenariosTest {
         for (int rank = 0; rank < 720; rank++) {
             assertThat(SetupCode.rank(SetupCode.permutation(rank))).isEqualTo(rank);
         }
-        java.util.SplittableRandom random = new java.util.SplittableRandom(3);
+        SplittableRandom random = new SplittableRandom(3);
         for (int i = 0; i < 200; i++) {
             long code = random.nextLong(SetupCode.COUNT);
             RoundPosition p = setup(code);

@@ -2,6 +2,8 @@ package spindle.games.justplayingaround;
 
 import java.util.Locale;
 import spindle.engine.Variant;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Builds scenario positions: the listed stacks exactly as written (bottom to top), every other piece alone on a
@@ -112,10 +114,10 @@ final class Arrange {
     }
 
     /** The legal moves in notation. */
-    static java.util.List<String> legalMoves(RoundPosition p) {
+    static List<String> legalMoves(RoundPosition p) {
         int[] buffer = new int[p.maxActions()];
         int n = p.legalActions(buffer);
-        java.util.List<String> moves = new java.util.ArrayList<>();
+        List<String> moves = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             moves.add(GAME.notation(null).format(p, buffer[i]));
         }

@@ -10,6 +10,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import spindle.engine.SearchKnowledge;
 import spindle.engine.Variant;
+import java.util.Arrays;
 
 class ObjectivePolicyTest {
     private static final JustPlayingARound GAME = Arrange.GAME;
@@ -85,7 +86,7 @@ class ObjectivePolicyTest {
         int action = policy.choose(p, random, scratch);
         assertTrue(p.isLegal(action), () -> "illegal " + action + " at\n" + board);
         int n = p.legalActions(legal);
-        int[] moves = java.util.Arrays.copyOf(legal, n);
+        int[] moves = Arrays.copyOf(legal, n);
         double[] prior = new double[n];
         policy.score(p, moves, prior);
         for (double v : prior) {
@@ -101,7 +102,7 @@ class ObjectivePolicyTest {
     void priorRanksTheWinningStepFirst() {
         RoundPosition p = Arrange.position("", "c4:R1 b3: c3: d3:G2,B3", "R1 G2 B3 Y5 W4", 'R');
         int[] buffer = new int[p.maxActions()];
-        int[] moves = java.util.Arrays.copyOf(buffer, p.legalActions(buffer));
+        int[] moves = Arrays.copyOf(buffer, p.legalActions(buffer));
         double[] prior = new double[moves.length];
         policy(p).score(p, moves, prior);
         for (int i = 0; i < moves.length; i++) {

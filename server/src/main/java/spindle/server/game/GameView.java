@@ -101,6 +101,7 @@ public final class GameView {
     static List<Map<String, Object>> moves(GameState state) {
         // the texts come from one pass over the history: an old state may have to rebuild its position to format
         List<String> texts = state.moves();
+        List<String> words = state.movesInWords();
         int[] players = new int[texts.size()];
         for (GameState s = state.previous(); s != null; s = s.previous()) {
             players[s.ply()] = s.toMove();
@@ -111,6 +112,9 @@ public final class GameView {
             m.put("ply", i + 1);
             m.put("player", players[i] == Position.CHANCE ? -1 : players[i]);
             m.put("text", texts.get(i));
+            if (!words.get(i).isEmpty()) {
+                m.put("words", words.get(i)); // the move in the game's words, where it has some
+            }
             moves.add(m);
         }
         return moves;

@@ -175,7 +175,8 @@ function moveList() {
     class: `${m.player < 0 ? 'chance' : `p${m.player}`}${replayPly !== null && m.ply === replayPly ? ' current' : ''}`,
     value: m.ply,
     onclick: () => (replayPly !== null ? step(m.ply) : null),
-  }, h('span', { class: 'who' }, seatName(view, m.player)), ' ', decision(view, m.text).label)));
+  }, h('span', { class: 'who' }, seatName(view, m.player)), ' ', // a play of the solo game in a sentence
+  (view.game.id === 'just-playing-a-round' && m.words) || decision(view, m.text).label)));
   // only the list's own box scrolls: scrollIntoView would move the whole page on every move
   const current = list.querySelector('.current') || list.lastElementChild;
   if (current) list.scrollTop = Math.max(0, current.offsetTop - list.clientHeight + current.offsetHeight + 4);
