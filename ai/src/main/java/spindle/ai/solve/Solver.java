@@ -34,7 +34,7 @@ public final class Solver {
     /**
      * @param nodeLimit positions to search at most for each seat, over every depth
      * @param maxPlies  the longest win to look for
-     * @param tableBits log2 of the table's entries per seat (memory: 16 bytes each)
+     * @param tableBits log2 of the most entries of each seat's table (memory: 16 bytes each; it grows as it fills)
      */
     public Solver(long nodeLimit, int maxPlies, int tableBits) {
         if (nodeLimit < 1 || maxPlies < 1 || maxPlies > 4000 || tableBits < 4 || tableBits > 28) {
