@@ -19,4 +19,18 @@ public interface Symmetries {
 
     /** The symmetry that undoes {@code symmetry}. */
     int inverse(int symmetry);
+
+    /**
+     * The solver's table key of "can {@code seat} win from the image of {@code position} under {@code symmetry}":
+     * by default its hash told apart by seat ({@link #seatKey}). A game whose seats can exchange roles (a swap) may
+     * give one key to positions that differ only in which seat plays which role, so both seats' searches share them.
+     */
+    default long key(Position position, int seat, int symmetry) {
+        return seatKey(hash(position, symmetry), seat);
+    }
+
+    /** {@code hash} told apart by {@code seat}: the key of a position for one seat of a table both seats share. */
+    static long seatKey(long hash, int seat) {
+        return hash ^ (seat * 0xD6E8FEB86659FD93L);
+    }
 }

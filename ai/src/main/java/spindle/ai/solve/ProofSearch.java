@@ -167,12 +167,18 @@ final class ProofSearch {
         return winBound != null && winBound.cannotWinWithin(p, attacker, bound);
     }
 
-    /** The table key of {@code p}: its least hash over its images; {@link #image} says which image gave it. */
+    /**
+     * The table key of {@code p} for the attacker (the table is both seats'): its least key over its images;
+     * {@link #image} says which image gave it.
+     */
     private long key(Position p) {
-        long best = p.hash();
         image = 0;
-        for (int s = 1; symmetries != null && s < symmetries.count(); s++) {
-            long h = symmetries.hash(p, s);
+        if (symmetries == null) {
+            return Symmetries.seatKey(p.hash(), attacker);
+        }
+        long best = symmetries.key(p, attacker, 0);
+        for (int s = 1; s < symmetries.count(); s++) {
+            long h = symmetries.key(p, attacker, s);
             if (h < best) {
                 best = h;
                 image = s;

@@ -28,6 +28,18 @@ final class HalfTurn implements Symmetries {
         return symmetry == 0 ? p.hash() : p.hash() ^ p.zTurn;
     }
 
+    /**
+     * After a swap the board plays on as before with the seats' roles exchanged, so the key names the side the seat
+     * plays, not the seat, and leaves out whether the swap was made: a position reached with and without it is one
+     * entry for the seat playing each side.
+     */
+    @Override
+    public long key(Position position, int seat, int symmetry) {
+        WarpAndWeftPosition p = (WarpAndWeftPosition) position;
+        boolean swapped = p.seatOf(Geometry.WARP) != Geometry.WARP;
+        return Symmetries.seatKey(hash(p, symmetry) ^ (swapped ? g.zSwapped : 0), swapped ? 1 - seat : seat);
+    }
+
     @Override
     public int action(int symmetry, int action) {
         return symmetry == 0 ? action : g.halfTurn[action];
