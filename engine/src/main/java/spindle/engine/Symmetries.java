@@ -21,16 +21,19 @@ public interface Symmetries {
     int inverse(int symmetry);
 
     /**
-     * The solver's table key of "can {@code seat} win from the image of {@code position} under {@code symmetry}":
-     * by default its hash told apart by seat ({@link #seatKey}). A game whose seats can exchange roles (a swap) may
-     * give one key to positions that differ only in which seat plays which role, so both seats' searches share them.
+     * The role {@code seat} plays in {@code position}, 0 or 1: by default the seat itself. Where seats can exchange
+     * roles (a swap) a game may name the role instead, so that "can the seat playing this role win?" is one question
+     * for both seats' searches, asked of one table.
      */
-    default long key(Position position, int seat, int symmetry) {
-        return seatKey(hash(position, symmetry), seat);
+    default int role(Position position, int seat) {
+        return seat;
     }
 
-    /** {@code hash} told apart by {@code seat}: the key of a position for one seat of a table both seats share. */
-    static long seatKey(long hash, int seat) {
-        return hash ^ (seat * 0xD6E8FEB86659FD93L);
+    /**
+     * The solver's key of the image of {@code position} under {@code symmetry} within one role's table: by default
+     * its {@link #hash}. A game that names roles leaves out of it what only tells which seat plays which role.
+     */
+    default long key(Position position, int symmetry) {
+        return hash(position, symmetry);
     }
 }

@@ -28,16 +28,21 @@ final class HalfTurn implements Symmetries {
         return symmetry == 0 ? p.hash() : p.hash() ^ p.zTurn;
     }
 
-    /**
-     * After a swap the board plays on as before with the seats' roles exchanged, so the key names the side the seat
-     * plays, not the seat, and leaves out whether the swap was made: a position reached with and without it is one
-     * entry for the seat playing each side.
-     */
+    /** The role is the side the seat plays: after a swap the board plays on with the seats' roles exchanged. */
     @Override
-    public long key(Position position, int seat, int symmetry) {
+    public int role(Position position, int seat) {
+        return swapped((WarpAndWeftPosition) position) ? 1 - seat : seat;
+    }
+
+    /** Leaves out whether the swap was made: a position reached with and without it is one entry for each side. */
+    @Override
+    public long key(Position position, int symmetry) {
         WarpAndWeftPosition p = (WarpAndWeftPosition) position;
-        boolean swapped = p.seatOf(Geometry.WARP) != Geometry.WARP;
-        return Symmetries.seatKey(hash(p, symmetry) ^ (swapped ? g.zSwapped : 0), swapped ? 1 - seat : seat);
+        return hash(p, symmetry) ^ (swapped(p) ? g.zSwapped : 0);
+    }
+
+    private static boolean swapped(WarpAndWeftPosition p) {
+        return p.seatOf(Geometry.WARP) != Geometry.WARP;
     }
 
     @Override
