@@ -50,7 +50,8 @@ final class SolveCommand implements Runnable {
     int maxPlies;
 
     @Option(names = "--table-bits", defaultValue = "22", paramLabel = "B",
-            description = "Table of 2^B entries per side, 16 bytes each (default ${DEFAULT-VALUE}).")
+            description = "Table of at most 2^B entries per side, 16 bytes each, grown as it fills (default "
+                + "${DEFAULT-VALUE}).")
     int tableBits;
 
     @Option(names = "--write", paramLabel = "FILE", description = "Append the solved positions of the proof's first "

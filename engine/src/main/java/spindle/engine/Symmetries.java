@@ -19,4 +19,21 @@ public interface Symmetries {
 
     /** The symmetry that undoes {@code symmetry}. */
     int inverse(int symmetry);
+
+    /**
+     * The role {@code seat} plays in {@code position}, 0 or 1: by default the seat itself. Where seats can exchange
+     * roles (a swap) a game may name the role instead, so that "can the seat playing this role win?" is one question
+     * for both seats' searches, asked of one table.
+     */
+    default int role(Position position, int seat) {
+        return seat;
+    }
+
+    /**
+     * The solver's key of the image of {@code position} under {@code symmetry} within one role's table: by default
+     * its {@link #hash}. A game that names roles leaves out of it what only tells which seat plays which role.
+     */
+    default long key(Position position, int symmetry) {
+        return hash(position, symmetry);
+    }
 }

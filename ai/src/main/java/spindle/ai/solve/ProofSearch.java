@@ -29,13 +29,15 @@ final class ProofSearch {
     }
 
     private final int attacker;
-    private final SolveTable table;
+    /** Per role (the side the attacker plays, {@link Symmetries#role}): the tables both seats' searches share. */
+    private final SolveTable[] tables;
     /** The game's lower bound on the plies to a win, or null: a position it puts beyond the bound is not searched. */
     private final WinBound winBound;
     /** The game's symmetries, or null: a position and its images share one table entry, keyed by their least hash. */
     private final Symmetries symmetries;
-    /** The symmetry whose image gave the last {@link #key}. */
+    /** The symmetry whose image gave the last {@link #key}, and the attacker's role there. */
     private int image;
+    private int role;
     private long nodeLimit;
     private final int maxDepth;
     private final Position[] stack;
@@ -43,10 +45,10 @@ final class ProofSearch {
     private final int[] killer;
     private long nodes;
 
-    ProofSearch(Position root, int attacker, SolveTable table, long nodeLimit, int maxDepth, WinBound winBound,
+    ProofSearch(Position root, int attacker, SolveTable[] tables, long nodeLimit, int maxDepth, WinBound winBound,
                 Symmetries symmetries) {
         this.attacker = attacker;
-        this.table = table;
+        this.tables = tables;
         this.winBound = winBound;
         this.symmetries = symmetries;
         this.nodeLimit = nodeLimit;
@@ -81,6 +83,7 @@ final class ProofSearch {
         }
         long key = key(p);
         int sym = image;
+        SolveTable table = tables[role];
         long word = table.probe(key);
         int known = SolveTable.win(word);
         if (known != SolveTable.UNKNOWN && known > 0) {
@@ -95,12 +98,13 @@ final class ProofSearch {
         int[] list = moves[depth];
         int n = p.legalActions(list);
         if (p.toMove() == attacker) {
-            return attack(p, key, sym, list, n, fromTable(sym, SolveTable.best(word)), bound, depth);
+            return attack(p, table, key, sym, list, n, fromTable(sym, SolveTable.best(word)), bound, depth);
         }
-        return defend(p, key, list, n, bound, depth);
+        return defend(p, table, key, list, n, bound, depth);
     }
 
-    private int attack(Position p, long key, int sym, int[] list, int n, int hashMove, int bound, int depth) {
+    private int attack(Position p, SolveTable table, long key, int sym, int[] list, int n, int hashMove, int bound,
+                       int depth) {
         moveToFront(list, n, hashMove);
         int best = -1;
         int bestAction = -1;
@@ -124,7 +128,7 @@ final class ProofSearch {
         return best;
     }
 
-    private int defend(Position p, long key, int[] list, int n, int bound, int depth) {
+    private int defend(Position p, SolveTable table, long key, int[] list, int n, int bound, int depth) {
         // A move known to escape (a finished game the attacker lost, or a table entry) refutes at once.
         for (int i = 0; i < n; i++) {
             Position child = child(p, list[i], depth);
@@ -154,7 +158,8 @@ final class ProofSearch {
         if (child.isOver()) {
             return child.payoff(attacker) != 1;
         }
-        long word = table.probe(key(child));
+        long key = key(child);
+        long word = tables[role].probe(key);
         int known = SolveTable.win(word);
         if (known != SolveTable.UNKNOWN && known > 0) {
             return known > bound;
@@ -167,12 +172,20 @@ final class ProofSearch {
         return winBound != null && winBound.cannotWinWithin(p, attacker, bound);
     }
 
-    /** The table key of {@code p}: its least hash over its images; {@link #image} says which image gave it. */
+    /**
+     * The table key of {@code p}: its least key over its images; {@link #image} says which image gave it and
+     * {@link #role} in which table it goes.
+     */
     private long key(Position p) {
-        long best = p.hash();
         image = 0;
-        for (int s = 1; symmetries != null && s < symmetries.count(); s++) {
-            long h = symmetries.hash(p, s);
+        if (symmetries == null) {
+            role = attacker;
+            return p.hash();
+        }
+        role = symmetries.role(p, attacker);
+        long best = symmetries.key(p, 0);
+        for (int s = 1; s < symmetries.count(); s++) {
+            long h = symmetries.key(p, s);
             if (h < best) {
                 best = h;
                 image = s;
@@ -240,7 +253,7 @@ final class ProofSearch {
     int bestMove(Position p, int plies) {
         int d = search(p, plies);
         long key = key(p);
-        int a = fromTable(image, SolveTable.best(table.probe(key)));
+        int a = fromTable(image, SolveTable.best(tables[role].probe(key)));
         if (d < 0 || a < 0) {
             throw new IllegalStateException("not a proven win");
         }

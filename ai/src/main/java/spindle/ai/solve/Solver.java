@@ -34,7 +34,7 @@ public final class Solver {
     /**
      * @param nodeLimit positions to search at most for each seat, over every depth
      * @param maxPlies  the longest win to look for
-     * @param tableBits log2 of the table's entries per seat (memory: 16 bytes each)
+     * @param tableBits log2 of the most entries of each seat's table (memory: 16 bytes each; it grows as it fills)
      */
     public Solver(long nodeLimit, int maxPlies, int tableBits) {
         if (nodeLimit < 1 || maxPlies < 1 || maxPlies > 4000 || tableBits < 4 || tableBits > 28) {
@@ -89,9 +89,11 @@ public final class Solver {
         long start = System.nanoTime();
         ProofSearch[] searches = new ProofSearch[2];
         long budget = nodeLimit;
+        // A table per role, both seats' searches share them: where seats exchange roles (a swap) one seat's
+        // answers serve the other's search.
+        SolveTable[] tables = {new SolveTable(tableBits), new SolveTable(tableBits)};
         for (int seat = 0; seat < 2; seat++) {
-            searches[seat] = new ProofSearch(root, seat, new SolveTable(tableBits), budget, maxPlies, winBound.get(),
-                    symmetries);
+            searches[seat] = new ProofSearch(root, seat, tables, budget, maxPlies, winBound.get(), symmetries);
         }
         Position p = root.copy();
         // Each seat deepens its own bound (1, 3, 5...: answers are exact whatever the bound, and a win within an

@@ -28,6 +28,23 @@ final class HalfTurn implements Symmetries {
         return symmetry == 0 ? p.hash() : p.hash() ^ p.zTurn;
     }
 
+    /** The role is the side the seat plays: after a swap the board plays on with the seats' roles exchanged. */
+    @Override
+    public int role(Position position, int seat) {
+        return swapped((WarpAndWeftPosition) position) ? 1 - seat : seat;
+    }
+
+    /** Leaves out whether the swap was made: a position reached with and without it is one entry for each side. */
+    @Override
+    public long key(Position position, int symmetry) {
+        WarpAndWeftPosition p = (WarpAndWeftPosition) position;
+        return hash(p, symmetry) ^ (swapped(p) ? g.zSwapped : 0);
+    }
+
+    private static boolean swapped(WarpAndWeftPosition p) {
+        return p.seatOf(Geometry.WARP) != Geometry.WARP;
+    }
+
     @Override
     public int action(int symmetry, int action) {
         return symmetry == 0 ? action : g.halfTurn[action];

@@ -57,6 +57,32 @@ class WarpAndWeftSolvingTest {
     }
 
     @Test
+    void afterASwapTheRoleIsTheSideTheSeatPlaysAndTheKeyForgetsTheSwap() {
+        Variant v = Variant.parse(GAME, "size=2,swap=on");
+        Symmetries sym = GAME.symmetries(v).orElseThrow();
+        Position played = play(v, "C5", "A1");
+        Position swapped = play(v, "C5", "swap", "A1");
+        assertThat(swapped.hash()).isNotEqualTo(played.hash());
+        for (int s = 0; s < 2; s++) {
+            // seat 0 plays Warp in the first, seat 1 in the second: the same question, one entry
+            assertThat(sym.key(swapped, s)).isEqualTo(sym.key(played, s));
+        }
+        assertThat(sym.role(played, 0)).isZero();
+        assertThat(sym.role(swapped, 1)).isZero();
+        assertThat(sym.role(swapped, 0)).isEqualTo(1);
+        // before the swap is decided the positions differ (it is still open in one)
+        assertThat(sym.key(play(v, "C5"), 0)).isNotEqualTo(sym.key(play(v, "C5", "swap"), 0));
+    }
+
+    private static Position play(Variant v, String... moves) {
+        Position p = GAME.newGame(v);
+        for (String m : moves) {
+            p.play(GAME.notation(v).parse(p, m));
+        }
+        return p;
+    }
+
+    @Test
     void theBoundNeverRulesOutAWinThatMinimaxFinds() {
         int ruledOut = 0;
         int wins = 0;
