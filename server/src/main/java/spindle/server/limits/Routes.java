@@ -34,29 +34,35 @@ public final class Routes {
     }
 
     public void get(String path, Handler handler) {
-        registered.add("GET " + path);
-        app.get(path, handler);
+        get(path, null, handler);
     }
 
+    /** @param rate what each call is charged besides {@link Rate#REQUEST}, or null for nothing more */
     public void get(String path, Rate rate, Handler handler) {
-        gate.rate("GET", path, rate);
+        if (rate != null) {
+            gate.rate("GET", path, rate);
+        }
         registered.add("GET " + path);
         app.get(path, handler);
     }
 
     public void post(String path, Handler handler) {
-        gate.body("POST", path, BODY_BYTES);
-        registered.add("POST " + path);
-        app.post(path, handler);
+        post(path, null, BODY_BYTES, handler);
     }
 
     public void post(String path, Rate rate, Handler handler) {
         post(path, rate, BODY_BYTES, handler);
     }
 
-    /** A route whose body may be larger than {@link #BODY_BYTES} (an imported record). */
+    /**
+     * A route whose body may be larger than {@link #BODY_BYTES} (an imported record).
+     *
+     * @param rate what each call is charged besides {@link Rate#REQUEST}, or null for nothing more
+     */
     public void post(String path, Rate rate, int bodyBytes, Handler handler) {
-        gate.rate("POST", path, rate);
+        if (rate != null) {
+            gate.rate("POST", path, rate);
+        }
         gate.body("POST", path, bodyBytes);
         registered.add("POST " + path);
         app.post(path, handler);
