@@ -1,9 +1,9 @@
 package spindle.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static spindle.cli.HostileClientTest.get;
-import static spindle.cli.HostileClientTest.post;
-import static spindle.cli.HostileClientTest.send;
+import static spindle.cli.RawClient.get;
+import static spindle.cli.RawClient.post;
+import static spindle.cli.RawClient.send;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
@@ -12,7 +12,7 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import spindle.cli.HostileClientTest.Reply;
+import spindle.cli.RawClient.Reply;
 
 /**
  * The fair-play attacks (issue 31) against a real {@code spindle serve} process with its default limits: a seat's
@@ -54,8 +54,8 @@ class FairPlayTest {
                 + "\"invite\"],\"rated\":true,\"player\":\"" + ann + "\"," + CLOCK + "}");
         assertThat(made.status()).as(made.toString()).isEqualTo(201);
         String id = made.json().get("id").asText();
-        String annToken = HostileClientTest.token(made.json(), 0);
-        String link = HostileClientTest.token(made.json(), 1); // what Ann sends Bob, and still has
+        String annToken = RawClient.token(made.json(), 0);
+        String link = RawClient.token(made.json(), 1); // what Ann sends Bob, and still has
         Reply claimed = post(server, "127.0.0.42", "/api/games/" + id + "/seats/1/claim", "{\"token\":\"" + link
                 + "\",\"player\":\"" + bob + "\"}");
         assertThat(claimed.status()).as(claimed.toString()).isEqualTo(200);
@@ -88,7 +88,7 @@ class FairPlayTest {
         // an anonymous invite: opening the link takes the seat, and the link's token stops working
         Reply casual = post(server, "127.0.0.43", "/api/games", "{\"game\":\"one-piece-for-two\",\"seats\":"
                 + "[\"human\",\"invite\"]}");
-        String casualLink = HostileClientTest.token(casual.json(), 1);
+        String casualLink = RawClient.token(casual.json(), 1);
         String path = "/api/games/" + casual.json().get("id").asText() + "/seats/1/claim";
         assertThat(post(server, "127.0.0.44", path, "{\"token\":\"" + casualLink + "\"}").status()).isEqualTo(200);
         assertThat(post(server, "127.0.0.43", path, "{\"token\":\"" + casualLink + "\"}").status()).isEqualTo(403);

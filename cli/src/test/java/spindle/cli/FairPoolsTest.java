@@ -3,9 +3,9 @@ package spindle.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static spindle.cli.FairPlayTest.CLOCK;
 import static spindle.cli.FairPlayTest.player;
-import static spindle.cli.HostileClientTest.get;
-import static spindle.cli.HostileClientTest.post;
-import static spindle.cli.HostileClientTest.send;
+import static spindle.cli.RawClient.get;
+import static spindle.cli.RawClient.post;
+import static spindle.cli.RawClient.send;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.DataInputStream;
@@ -21,7 +21,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import spindle.cli.HostileClientTest.Reply;
+import spindle.cli.RawClient.Reply;
 
 /**
  * The server-wide pools against a real {@code spindle serve} with its default limits (issue 31): one client (an
@@ -114,7 +114,7 @@ class FairPoolsTest {
         for (int i = 0; i < 8; i++) {
             String hello = lobby("127.0.0.53");
             assertThat(hello).contains("\"hello\"");
-            sockets.add(HostileClientTest.JSON.readTree(hello).get("socket").asText());
+            sockets.add(RawClient.JSON.readTree(hello).get("socket").asText());
         }
         assertThat(lobby("127.0.0.53")).isEqualTo("closed 1013");
         assertThat(lobby("127.0.0.54")).contains("\"hello\"");
@@ -152,7 +152,7 @@ class FairPoolsTest {
 
     @Test
     void spectatorsCannotCloseThePlayersChat() throws IOException {
-        JsonNode game = HostileClientTest.create(server, "127.0.0.60", "one-piece-for-two", "", "[\"invite\",\"invite\"]");
+        JsonNode game = RawClient.create(server, "127.0.0.60", "one-piece-for-two", "", "[\"invite\",\"invite\"]");
         String chat = "/api/games/" + game.get("id").asText() + "/chat";
         int written = 0;
         for (int source = 1; written < 500 && source <= 40; source++) { // 20 lines a minute per address
@@ -170,7 +170,7 @@ class FairPoolsTest {
         assertThat(post(server, "127.0.0.60", chat, "{\"channel\":\"spectators\",\"text\":\"one more\",\"player\":\""
                 + player(server, "127.0.0.60", "fpLast") + "\"}").status()).isEqualTo(409);
         assertThat(post(server, "127.0.0.60", chat, "{\"channel\":\"players\",\"text\":\"still here\",\"token\":\""
-                + HostileClientTest.token(game, 0) + "\"}").status()).isEqualTo(201);
+                + RawClient.token(game, 0) + "\"}").status()).isEqualTo(201);
     }
 
     /** Plays the first legal move for whoever is to move (waiting for an AI) until each seat played two turns. */
@@ -213,9 +213,9 @@ class FairPoolsTest {
         assertThat(r.status()).as(r.toString()).isEqualTo(201);
         id[0] = r.json().get("id").asText();
         Reply claimed = post(server, source, "/api/games/" + id[0] + "/seats/1/claim", "{\"token\":\""
-                + HostileClientTest.token(r.json(), 1) + "\",\"player\":\"" + bobKey + "\"}");
+                + RawClient.token(r.json(), 1) + "\",\"player\":\"" + bobKey + "\"}");
         assertThat(claimed.status()).as(claimed.toString()).isEqualTo(200);
-        return Map.of(0, HostileClientTest.token(r.json(), 0), 1, claimed.json().get("token").get("token").asText());
+        return Map.of(0, RawClient.token(r.json(), 0), 1, claimed.json().get("token").get("token").asText());
     }
 
     private static JsonNode entry(String name) throws IOException {
@@ -259,8 +259,8 @@ class FairPoolsTest {
                     + "[\"human\",\"ai:mcts:easy\"],\"rated\":true,\"player\":\"" + key + "\"," + CLOCK + "}");
             assertThat(r.status()).as(r.toString()).isEqualTo(201);
             String game = r.json().get("id").asText();
-            twoTurnsEach("127.0.0.59", game, Map.of(0, HostileClientTest.token(r.json(), 0)));
-            resign("127.0.0.59", game, HostileClientTest.token(r.json(), 0));
+            twoTurnsEach("127.0.0.59", game, Map.of(0, RawClient.token(r.json(), 0)));
+            resign("127.0.0.59", game, RawClient.token(r.json(), 0));
         }
         assertThat(entry("ai:mcts:easy").get("rating").asLong()).isEqualTo(1500);
         assertThat(entry("fpKim").get("rating").asLong()).isLessThan(1500);
