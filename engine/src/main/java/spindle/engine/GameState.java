@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
 
 /**
  * An immutable game position with its history: what the CLI, server, records and tests see. {@link #apply(int)}
@@ -261,58 +262,53 @@ public final class GameState {
 
     /**
      * Every move so far in the game's own words ({@link Game#inWords}), oldest first, an empty string where the game
-     * has none; computed once per move, with one working copy walking forward, as {@link #moves}.
+     * has none.
      */
     public List<String> movesInWords() {
-        GameState[] chain = new GameState[ply + 1];
-        int firstMissing = ply + 1;
-        for (GameState s = this; s != null; s = s.previous) {
-            chain[s.ply] = s;
-            if (s.previous != null && s.words == null) {
-                firstMissing = s.ply;
-            }
-        }
-        if (firstMissing <= ply) {
-            Position p = chain[firstMissing - 1].position();
-            for (int i = firstMissing; i <= ply; i++) {
-                if (chain[i].words == null) {
-                    chain[i].words = game.inWords(p, chain[i].lastAction).orElse("");
-                }
-                p.play(chain[i].lastAction);
-            }
-        }
-        List<String> words = new ArrayList<>(ply);
-        for (int i = 1; i <= ply; i++) {
-            words.add(chain[i].words);
-        }
-        return words;
+        return each(described(), s -> s.words);
     }
 
     /** Every move from the start, in notation (each formatted in the position it was played in). */
     public List<String> moves() {
+        return each(described(), s -> s.text);
+    }
+
+    /**
+     * This state and those before it, indexed by ply, each with its move's notation and words: those a state lacks
+     * are made in one pass, by one working copy walking forward, so a long history costs one play per move, not a
+     * rebuild per move, and asking for both costs no second pass.
+     */
+    private GameState[] described() {
         GameState[] chain = new GameState[ply + 1];
         int firstMissing = ply + 1;
         for (GameState s = this; s != null; s = s.previous) {
             chain[s.ply] = s;
-            if (s.previous != null && s.text == null) {
+            if (s.previous != null && (s.text == null || s.words == null)) {
                 firstMissing = s.ply;
             }
         }
         if (firstMissing <= ply) {
-            // one working copy walks forward, so a long history costs one play per move, not a rebuild per move
             Position p = chain[firstMissing - 1].position();
             for (int i = firstMissing; i <= ply; i++) {
-                if (chain[i].text == null) {
-                    chain[i].text = notation.format(p, chain[i].lastAction);
+                GameState s = chain[i];
+                if (s.text == null) {
+                    s.text = notation.format(p, s.lastAction);
                 }
-                p.play(chain[i].lastAction);
+                if (s.words == null) {
+                    s.words = game.inWords(p, s.lastAction).orElse("");
+                }
+                p.play(s.lastAction);
             }
         }
-        List<String> moves = new ArrayList<>(ply);
-        for (int i = 1; i <= ply; i++) {
-            moves.add(chain[i].text);
+        return chain;
+    }
+
+    private static List<String> each(GameState[] chain, Function<GameState, String> part) {
+        List<String> parts = new ArrayList<>(chain.length - 1);
+        for (int i = 1; i < chain.length; i++) {
+            parts.add(part.apply(chain[i]));
         }
-        return moves;
+        return parts;
     }
 
     /** The game's text board. */

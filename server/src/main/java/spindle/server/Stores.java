@@ -1,6 +1,5 @@
 package spindle.server;
 
-import java.util.function.LongSupplier;
 import spindle.server.chat.ChatStore;
 import spindle.server.chat.JdbcChatStore;
 import spindle.server.chat.MemoryChatStore;
@@ -52,11 +51,6 @@ public record Stores(GameStore games, PlayerStore players, ChatStore chat, Ratin
     /** The same stores, with competitions kept in {@code store} (a test's own, on a fake clock). */
     public Stores withCompetitions(CompetitionStore store) {
         return new Stores(games, players, chat, ratings, store, database);
-    }
-
-    /** Competitions in the database whose time banks run on {@code clockMillis}. */
-    public Stores withCompetitionClock(LongSupplier clockMillis) {
-        return database == null ? this : withCompetitions(new JdbcCompetitionStore(database, clockMillis));
     }
 
     /** Closes the games' store, which closes the database. */

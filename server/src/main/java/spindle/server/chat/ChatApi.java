@@ -175,11 +175,7 @@ final class ChatApi {
         m.put("channel", channel.key());
         m.put("enabled", enabled);
         m.put("messages", messages.stream().map(ChatApi::view).toList());
-        try {
-            return JSON.writeValueAsString(m);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a chat always serialises", e);
-        }
+        return Json.write(m);
     }
 
     private static Map<String, Object> view(ChatMessage m) {

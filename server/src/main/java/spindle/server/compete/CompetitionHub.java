@@ -1,7 +1,5 @@
 package spindle.server.compete;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.websocket.WsConfig;
 import java.util.List;
 import java.util.Map;
@@ -29,7 +27,6 @@ public final class CompetitionHub implements AutoCloseable {
 
     private final CompetitionStore store;
     private final Function<OnlineCompetition, Map<String, Object>> view;
-    private final ObjectMapper json = Json.MAPPER;
     private final Watchers watchers = new Watchers();
     /**
      * Ranks the views as they are taken, so a watcher busy writing keeps the latest one: a competition's view has
@@ -101,11 +98,7 @@ public final class CompetitionHub implements AutoCloseable {
     }
 
     private String message(Map<String, Object> v) {
-        try {
-            return json.writeValueAsString(Map.of("type", "competition", "competition", v));
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a view always serialises", e);
-        }
+        return Json.write(Map.of("type", "competition", "competition", v));
     }
 
     @Override

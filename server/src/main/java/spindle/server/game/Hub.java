@@ -93,10 +93,6 @@ public final class Hub {
     }
 
     private String message(Table table) {
-        try {
-            return json.writeValueAsString(Map.of("type", "state", "state", GameView.live(table)));
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a view always serialises", e);
-        }
+        return Json.write(Map.of("type", "state", "state", GameView.live(table)));
     }
 }

@@ -54,14 +54,4 @@ public final class Shares {
         }
         open--;
     }
-
-    /** How many places are taken now. */
-    public synchronized int open() {
-        return open;
-    }
-
-    /** How many places {@code client} holds now. */
-    public synchronized int of(String client) {
-        return held.getOrDefault(client, 0);
-    }
 }
