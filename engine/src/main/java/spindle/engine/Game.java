@@ -39,6 +39,48 @@ public interface Game {
     /** The position at the start of a game of this variant. */
     Position newGame(Variant variant);
 
+    /**
+     * The position as one line of text (its format per game in {@code docs/positions.md}): everything that decides
+     * the legal moves and the result from here on, with the board readable in it as FEN shows ranks. Only the
+     * characters of {@link PositionText#ALPHABET} appear, so the text is safe in an address once its spaces are
+     * written {@code _}. Games without a position text throw {@link UnsupportedOperationException} (the default).
+     */
+    default String positionText(Position position) {
+        throw new UnsupportedOperationException(name() + " has no position text");
+    }
+
+    /**
+     * The position of {@code variant} that {@code text} (from {@link #positionText}) describes, at which play goes
+     * on exactly as from the position the text was taken of. Text that is malformed or describes no position the
+     * rules can reach throws {@link NotationException} naming the part and the reason ("row 3 has 9 cells, the
+     * board has 8"); nothing else is thrown for bad text. {@code _} is read as a space.
+     */
+    default Position parsePosition(Variant variant, String text) {
+        throw new UnsupportedOperationException(name() + " has no position text");
+    }
+
+    /**
+     * How the analysis board's position editor edits this variant's {@link #positionText}, as plain data (like
+     * {@link #describe}), or empty when it cannot (the default). The editor splits the text into its space-separated
+     * fields and edits them as this says:
+     * <ul>
+     * <li>{@code board}: {@code field} (index of the board field), {@code cells} ({@code "char"}: one character per
+     * cell, or {@code "comma"}: cells separated by {@code ,}), {@code runs} (whether a run of digits stands for that
+     * many empty cells, as in FEN; only with {@code "char"}), {@code empty} (the token of an empty cell),
+     * {@code hole} (the token of a place that is not a cell, drawn as a gap, or absent), {@code shape}
+     * ({@code "grid"}, or {@code "hex"}: each row drawn half a cell right of the one above), rows separated by
+     * {@code /}, top row first;
+     * <li>{@code palette}: a list of {@code {token, label, stack}}: tapping a cell with it selected puts
+     * {@code token} there ({@code stack} true: on top of what the cell holds, as its last characters);
+     * <li>{@code fields}: a list of {@code {field, label, choices}} for the other fields: a choice among
+     * {@code choices} (a list of {@code {value, label}}), or free text where {@code choices} is absent.
+     * </ul>
+     * The server checks each edited text with {@link #parsePosition}, so an editor may make any text on the way.
+     */
+    default Optional<Map<String, Object>> positionEditor(Variant variant) {
+        return Optional.empty();
+    }
+
     /** Text for the actions of positions of this variant. */
     Notation notation(Variant variant);
 

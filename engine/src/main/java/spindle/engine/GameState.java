@@ -68,6 +68,21 @@ public final class GameState {
 
     /** The start of a new game. */
     public static GameState start(Game game, Variant variant) {
+        Template t = template(game, variant);
+        return new GameState(game, variant, t.notation(), t.start().copy(), null, -1, new Recent());
+    }
+
+    /**
+     * A game going on from the position that {@code positionText} describes ({@link Game#parsePosition}); its
+     * history starts there. Bad text throws {@link NotationException}.
+     */
+    public static GameState from(Game game, Variant variant, String positionText) {
+        Template t = template(game, variant);
+        return new GameState(game, variant, t.notation(), game.parsePosition(variant, positionText), null, -1,
+                new Recent());
+    }
+
+    private static Template template(Game game, Variant variant) {
         if (!variant.gameId().equals(game.id())) {
             throw new VariantException("variant of " + variant.gameId() + " given to " + game.id());
         }
@@ -81,7 +96,7 @@ public final class GameState {
             }
             TEMPLATE.put(key, t);
         }
-        return new GameState(game, variant, t.notation(), t.start().copy(), null, -1, new Recent());
+        return t;
     }
 
     /** The start of a new game of the default variant. */
@@ -91,7 +106,11 @@ public final class GameState {
 
     /** Replays text moves from the start; the first bad one throws with its ply number. */
     public static GameState replay(Game game, Variant variant, List<String> moves) {
-        GameState state = start(game, variant);
+        return replay(start(game, variant), moves);
+    }
+
+    /** Replays text moves from {@code state}; the first bad one throws with its ply number (counted from there). */
+    public static GameState replay(GameState state, List<String> moves) {
         for (int i = 0; i < moves.size(); i++) {
             try {
                 state = state.apply(moves.get(i));
@@ -137,6 +156,11 @@ public final class GameState {
 
     public Game game() {
         return game;
+    }
+
+    /** The position as text ({@link Game#positionText}). */
+    public String positionText() {
+        return game.positionText(view());
     }
 
     public Variant variant() {

@@ -91,6 +91,21 @@ public abstract class ConformanceSuite {
                 () -> playRandomGames(preset.variant())));
     }
 
+    /** Random games per preset whose every position round-trips through its position text. */
+    protected int positionGamesPerPreset() {
+        return 60;
+    }
+
+    @TestFactory
+    Stream<DynamicTest> positionTextsOfEveryPreset() {
+        return game.presets().stream().map(preset -> DynamicTest.dynamicTest(
+                "position text of " + positionGamesPerPreset() + " random games of " + preset.name(), () -> {
+                    PositionTextChecks checks = new PositionTextChecks(game, preset.variant());
+                    checks.checkGarbage();
+                    checks.check(positionGamesPerPreset(), seed(), 7);
+                }));
+    }
+
     /** Random games per preset for the observation checks (each position is observed by every seat). */
     protected int observedGamesPerPreset() {
         return 30;

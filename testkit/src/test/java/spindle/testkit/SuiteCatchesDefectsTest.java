@@ -137,4 +137,40 @@ class SuiteCatchesDefectsTest {
             }
         });
     }
+
+    private static void assertPositionChecksFail(Game game) {
+        List<DynamicTest> tests = new Broken(game).positionTextsOfEveryPreset().toList();
+        assertThatThrownBy(() -> {
+            for (DynamicTest t : tests) {
+                t.getExecutable().execute();
+            }
+        }).isInstanceOf(AssertionError.class);
+    }
+
+    @Test
+    void aPositionTextThatLeavesOutWhatComesNextFails() {
+        assertPositionChecksFail(new WindyNim() {
+            @Override
+            public String positionText(Position position) {
+                return super.positionText(position).replace(" wind ", " take ");
+            }
+        });
+    }
+
+    @Test
+    void aParserThatThrowsSomethingElseOnBadTextFails() {
+        assertPositionChecksFail(new WindyNim() {
+            @Override
+            public Position parsePosition(Variant variant, String text) {
+                return super.parsePosition(variant, text.isBlank() ? null : text.replace("o", "oo"));
+            }
+        });
+    }
+
+    @Test
+    void theHonestGamePassesThePositionChecks() throws Throwable {
+        for (DynamicTest t : new Broken(new WindyNim()).positionTextsOfEveryPreset().toList()) {
+            t.getExecutable().execute();
+        }
+    }
 }

@@ -11,6 +11,7 @@ import spindle.engine.NotationException;
 import spindle.engine.ObservationSpec;
 import spindle.engine.Parameter;
 import spindle.engine.Position;
+import spindle.engine.PositionText;
 import spindle.engine.Variant;
 
 /**
@@ -67,6 +68,44 @@ public class WindyNim implements Game {
     @Override
     public Position newGame(Variant v) {
         return new Pile(v.intValue("stones"), v.flag("wind"), v.choice("bug").equals("copy"));
+    }
+
+    /** "ooo 2 take 5": the pile, the side to move, what comes next (or who won), and the plies so far. */
+    @Override
+    public String positionText(Position position) {
+        Pile p = (Pile) position;
+        String next = p.winner >= 0 ? "won" + (p.winner + 1) : p.windPending ? "wind" : "take";
+        return (p.stones == 0 ? "-" : "o".repeat(p.stones)) + " " + (p.player + 1) + " "
+                + next + " " + p.plies;
+    }
+
+    @Override
+    public Position parsePosition(Variant variant, String text) {
+        String[] f = PositionText.fields(text, "pile", "side", "next", "plies");
+        int start = variant.intValue("stones");
+        if (!f[0].matches("-|o+")) {
+            throw new NotationException("the pile '" + f[0] + "' is not a row of o (or - for none)");
+        }
+        Pile p = (Pile) newGame(variant);
+        p.stones = f[0].equals("-") ? 0 : f[0].length();
+        if (p.stones > start) {
+            throw new NotationException("the pile has " + p.stones + " stones, the game starts with " + start);
+        }
+        int side = PositionText.number(f[1], "the side", 1, 2) - 1;
+        if (!List.of("won1", "won2", "wind", "take").contains(f[2])) {
+            throw new NotationException("next is '" + f[2] + "', it must be take, wind, won1 or won2");
+        }
+        if (f[2].equals("wind") && !p.wind) {
+            throw new NotationException("next is wind, but this variant has no wind");
+        }
+        if (f[2].startsWith("won") != (p.stones == 0)) {
+            throw new NotationException("the game is won exactly when the pile is empty");
+        }
+        p.player = side;
+        p.winner = f[2].startsWith("won") ? f[2].charAt(3) - '1' : -1;
+        p.windPending = f[2].equals("wind");
+        p.plies = PositionText.number(f[3], "plies", 0, 1_000_000);
+        return p;
     }
 
     @Override
