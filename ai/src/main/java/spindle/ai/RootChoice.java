@@ -1,5 +1,7 @@
 package spindle.ai;
 
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import spindle.engine.GameState;
 
@@ -78,7 +80,31 @@ final class RootChoice {
         }
         boolean exact = isProven[best];
         double value = exact ? proven[best] : visits[best] > 0 ? sums[best] / visits[best] : Double.NaN;
-        return new Hint(actions[best], state.format(actions[best]), value, exact, iterations, millis);
+        return new Hint(actions[best], state.format(actions[best]), value, exact, iterations, millis,
+                ranked(state, actions, best, visits, sums, proven, isProven));
+    }
+
+    /**
+     * The root moves best first: the chosen one, then moves proven for the player by their value, then the others by
+     * visits (the search's confidence), then moves proven against the player.
+     */
+    private static List<Hint.Candidate> ranked(GameState state, int[] actions, int best, long[] visits, double[] sums,
+                                               double[] proven, boolean[] isProven) {
+        List<Hint.Candidate> all = new ArrayList<>();
+        for (int k = 0; k < actions.length; k++) {
+            double value = isProven[k] ? proven[k] : visits[k] > 0 ? sums[k] / visits[k] : Double.NaN;
+            all.add(new Hint.Candidate(actions[k], state.format(actions[k]), value, isProven[k], visits[k]));
+        }
+        Hint.Candidate chosen = all.remove(best);
+        all.sort(Comparator.comparingInt(RootChoice::tier).thenComparing(c -> c.proven() ? -c.value() : 0)
+                .thenComparing(c -> -c.visits()));
+        all.add(0, chosen);
+        return all;
+    }
+
+    /** 0: proven to gain more than a loss; 1: unproven; 2: proven lost. */
+    private static int tier(Hint.Candidate c) {
+        return !c.proven() ? 1 : c.value() > 0 ? 0 : 2;
     }
 
     private static int indexOf(int[] actions, int a) {

@@ -9,6 +9,7 @@ import picocli.CommandLine.Command;
         subcommands = {
             GamesCommand.class,
             PlayCommand.class,
+            HintCommand.class,
             SelfplayCommand.class,
             TournamentCommand.class,
             ServeCommand.class,

@@ -26,7 +26,7 @@ import spindle.engine.Variant;
 @Command(name = "play", mixinStandardHelpOptions = true,
         description = {"Plays a game in the terminal: hot-seat, or against an AI with --vs.",
             "Variant parameters are options named after them, e.g. --size 6 --primary patch (see 'spindle games').",
-            "At the prompt type a move, or: help, moves, undo, board, quit."})
+            "At the prompt type a move, or: help, moves, undo, board, hint, position, quit."})
 final class PlayCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -57,6 +57,11 @@ final class PlayCommand implements Runnable {
             + "(also the 'hint' command).")
     boolean hint;
 
+    @Option(names = "--from", paramLabel = "TEXT",
+            description = "Start from this position text (docs/positions.md) instead of the start; 'position' at the "
+                    + "prompt prints the current one.")
+    String from;
+
     @CommandLine.Mixin
     AgentPathOption agentPath;
 
@@ -85,7 +90,7 @@ final class PlayCommand implements Runnable {
         long s = seed != null ? seed : System.nanoTime();
         SplittableRandom dice = new SplittableRandom(s);
         out.printf("%s (%s), seed %d. Type 'help' for commands.%n", game.name(), variant, s);
-        GameState state = GameState.start(game, variant);
+        GameState state = from == null ? GameState.start(game, variant) : GameState.from(game, variant, from);
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         boolean showBoard = true;
         while (!state.isOver()) {
@@ -128,6 +133,7 @@ final class PlayCommand implements Runnable {
                 case "help", "?" -> printHelp(game, variant, state);
                 case "moves", "legal" -> printMoves(state);
                 case "board" -> showBoard = true;
+                case "position" -> out.println(state.positionText());
                 case "hint" -> printHint(state);
                 case "undo" -> {
                     GameState back = undo(state, agent == null ? -1 : seat - 1);
@@ -182,6 +188,7 @@ final class PlayCommand implements Runnable {
         out.println("  undo    take back your last move" + (versus == null ? "" : " (and the agent's reply)"));
         out.println("  board   show the board again");
         out.println("  hint    the AI's best move and its value");
+        out.println("  position  the position as text, to share or to start from (--from)");
         out.println("  quit    stop (prints the moves so far)");
         game.moveGuide(variant).forEach(out::println);
         printMoves(state);

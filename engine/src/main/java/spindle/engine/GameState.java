@@ -46,9 +46,11 @@ public final class GameState {
     private final int lastAction;
     private final int ply;
     private final int toMove;
+    private final String from; // the position text the game started from, or null: the variant's start
 
     private GameState(Game game, Variant variant, Notation notation, Position position, GameState previous,
-                      int lastAction, Recent ring) {
+                      int lastAction, Recent ring, String from) {
+        this.from = from;
         this.game = game;
         this.variant = variant;
         this.notation = notation;
@@ -69,7 +71,7 @@ public final class GameState {
     /** The start of a new game. */
     public static GameState start(Game game, Variant variant) {
         Template t = template(game, variant);
-        return new GameState(game, variant, t.notation(), t.start().copy(), null, -1, new Recent());
+        return new GameState(game, variant, t.notation(), t.start().copy(), null, -1, new Recent(), null);
     }
 
     /**
@@ -78,8 +80,8 @@ public final class GameState {
      */
     public static GameState from(Game game, Variant variant, String positionText) {
         Template t = template(game, variant);
-        return new GameState(game, variant, t.notation(), game.parsePosition(variant, positionText), null, -1,
-                new Recent());
+        Position start = game.parsePosition(variant, positionText);
+        return new GameState(game, variant, t.notation(), start, null, -1, new Recent(), game.positionText(start));
     }
 
     private static Template template(Game game, Variant variant) {
@@ -133,7 +135,7 @@ public final class GameState {
         }
         Position next = position.copy();
         next.play(action);
-        return new GameState(game, variant, notation, next, this, action, ring);
+        return new GameState(game, variant, notation, next, this, action, ring, from);
     }
 
     /** The state after a move in notation; throws {@link NotationException} or {@link IllegalActionException}. */
@@ -156,6 +158,14 @@ public final class GameState {
 
     public Game game() {
         return game;
+    }
+
+    /**
+     * The position text this game started from ({@link #from(Game, Variant, String)}, as the game writes it), or
+     * null when it started from the variant's start: with {@link #moves()} it is the whole game.
+     */
+    public String from() {
+        return from;
     }
 
     /** The position as text ({@link Game#positionText}). */

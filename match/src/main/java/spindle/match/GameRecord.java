@@ -13,12 +13,16 @@ import java.util.List;
  * one came from {@code seed} through {@link ChanceDraws} (a replay then checks each), null when the record does not
  * vouch for them (version 1 records, written before the field existed; a hand-made or edited record). Version 2
  * added the field; version 1 records are still read and replayed.
+ *
+ * <p>{@code from}: the position text the game started from ({@code docs/positions.md}), absent for a game from the
+ * variant's start; {@code moves} are then the moves made from there.
  */
-@JsonPropertyOrder({"version", "game", "variant", "players", "seed", "chance", "moves", "payoffs", "endReason",
-    "started", "finished"})
+@JsonPropertyOrder({"version", "game", "variant", "from", "players", "seed", "chance", "moves", "payoffs",
+    "endReason", "started", "finished"})
 public record GameRecord(int version, String game, String variant, List<String> players, long seed,
                          List<String> moves, List<Double> payoffs, String endReason, String started,
-                         String finished, @JsonInclude(JsonInclude.Include.NON_NULL) String chance) {
+                         String finished, @JsonInclude(JsonInclude.Include.NON_NULL) String chance,
+                         @JsonInclude(JsonInclude.Include.NON_NULL) String from) {
     public static final int VERSION = 2;
 
     public GameRecord {
@@ -31,5 +35,11 @@ public record GameRecord(int version, String game, String variant, List<String> 
     public GameRecord(int version, String game, String variant, List<String> players, long seed, List<String> moves,
                       List<Double> payoffs, String endReason, String started, String finished) {
         this(version, game, variant, players, seed, moves, payoffs, endReason, started, finished, null);
+    }
+
+    /** A record of a game from the variant's start. */
+    public GameRecord(int version, String game, String variant, List<String> players, long seed, List<String> moves,
+                      List<Double> payoffs, String endReason, String started, String finished, String chance) {
+        this(version, game, variant, players, seed, moves, payoffs, endReason, started, finished, chance, null);
     }
 }

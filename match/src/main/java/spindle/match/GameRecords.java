@@ -62,9 +62,13 @@ public final class GameRecords {
         GameState state;
         try {
             game = Games.byId(record.game());
-            state = GameState.start(game, Variant.parse(game, record.variant()));
+            Variant variant = Variant.parse(game, record.variant());
+            state = record.from() == null ? GameState.start(game, variant) : GameState.from(game, variant, record.from());
+        } catch (UnsupportedOperationException e) {
+            throw new RecordException("record does not replay: it starts from a position, and " + e.getMessage());
         } catch (SpindleException e) {
-            throw new RecordException("record does not replay: " + e.getMessage());
+            throw new RecordException("record does not replay: " + (record.from() == null ? "" : "its \"from\" "
+                    + "position: ") + e.getMessage());
         }
         for (int i = 0; i < record.moves().size(); i++) {
             String move = record.moves().get(i);

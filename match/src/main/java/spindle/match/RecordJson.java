@@ -18,7 +18,7 @@ import java.util.function.Predicate;
 final class RecordJson {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final List<String> REQUIRED = List.of("version", "game", "variant", "players", "seed", "moves");
-    private static final List<String> FIELDS = List.of("version", "game", "variant", "players", "seed", "chance",
+    private static final List<String> FIELDS = List.of("version", "game", "variant", "from", "players", "seed", "chance",
             "moves", "payoffs", "endReason", "started", "finished");
     private static final String WHAT = " (a record is the JSON written by 'spindle tournament' or downloaded from"
             + " the server's game page)";
@@ -34,7 +34,8 @@ final class RecordJson {
     private static final Map<String, Kind> KINDS = Map.ofEntries(Map.entry("version", INT), Map.entry("game", TEXT),
             Map.entry("variant", TEXT), Map.entry("players", TEXTS), Map.entry("seed", LONG),
             Map.entry("chance", TEXT), Map.entry("moves", TEXTS), Map.entry("payoffs", NUMBERS),
-            Map.entry("endReason", TEXT), Map.entry("started", TEXT), Map.entry("finished", TEXT));
+            Map.entry("endReason", TEXT), Map.entry("started", TEXT), Map.entry("finished", TEXT),
+            Map.entry("from", TEXT));
 
     private RecordJson() {
     }
@@ -58,7 +59,8 @@ final class RecordJson {
         check(root);
         return new GameRecord(root.get("version").asInt(), root.get("game").asText(), root.get("variant").asText(),
                 texts(root.get("players")), root.get("seed").asLong(), texts(root.get("moves")), numbers(root),
-                text(root, "endReason"), text(root, "started"), text(root, "finished"), text(root, "chance"));
+                text(root, "endReason"), text(root, "started"), text(root, "finished"), text(root, "chance"),
+                text(root, "from"));
     }
 
     private static void check(JsonNode root) {

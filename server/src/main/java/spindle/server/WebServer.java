@@ -30,6 +30,7 @@ import spindle.server.limits.Routes;
 import spindle.server.lobby.LobbyModule;
 import spindle.server.pages.PagesModule;
 import spindle.server.play.PlayModule;
+import spindle.server.position.PositionModule;
 import spindle.server.player.PlayerModule;
 import spindle.server.push.BotStreams;
 import spindle.server.rating.RatingModule;
@@ -105,6 +106,7 @@ public final class WebServer implements AutoCloseable {
         this.analysis = new AnalysisModule(clocked, gate, config.hintMillis(), routes);
         this.competitions = new CompetitionModule(stores.competitions(), config.clockMillis(), routes);
         new PagesModule(observed, routes);
+        new PositionModule(gate, config.hintMillis(), routes);
         LobbyModule lobby = new LobbyModule(games.service(), players.players(), stores.players(), stores.ratings(),
                 botStreams, routes);
         BotModule bots = new BotModule(observed, players.players(), botStreams, lobby.challenges(),

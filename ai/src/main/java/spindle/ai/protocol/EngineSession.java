@@ -80,7 +80,8 @@ public final class EngineSession {
             if (variant == null) {
                 return new Failure("no game yet: send game " + game.id() + " [<variant>] first");
             }
-            state = GameState.replay(game, variant, p.moves());
+            state = GameState.replay(p.from() == null ? GameState.start(game, variant)
+                    : GameState.from(game, variant, p.from()), p.moves());
             return new Ok();
         } else if (m instanceof Go g) {
             return go(g);

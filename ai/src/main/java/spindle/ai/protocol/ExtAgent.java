@@ -121,7 +121,7 @@ public final class ExtAgent implements Agent {
                 expectOk(request(new NewGame(state.game().id(), state.variant().toString()), REPLY_MILLIS), "game");
                 gameSent = game;
             }
-            expectOk(request(new SetPosition(state.moves()), REPLY_MILLIS), "position");
+            expectOk(request(new SetPosition(state.from(), state.moves()), REPLY_MILLIS), "position");
             long millis = given.timeMillis() > 0 ? given.timeMillis() : budget.timeMillis();
             Message reply = request(new Go(millis, state.toMove() + 1, given.seed(), state.legalMoves()),
                     millis + marginMillis);

@@ -23,10 +23,18 @@ public sealed interface Message {
     record NewGame(String game, String variant) implements Message {
     }
 
-    /** {@code position [<move>;<move>;...]}: every move from the start, chance outcomes included. */
-    record SetPosition(List<String> moves) implements Message {
+    /**
+     * {@code position [<move>;<move>;...]}: every move from the start, chance outcomes included; or
+     * {@code position text <position text>[;<move>;...]}: the moves from a position given as text ({@code from}, null
+     * for the start).
+     */
+    record SetPosition(String from, List<String> moves) implements Message {
         public SetPosition {
             moves = List.copyOf(moves);
+        }
+
+        public SetPosition(List<String> moves) {
+            this(null, moves);
         }
     }
 

@@ -46,7 +46,9 @@ public final class Protocol {
         } else if (m instanceof NewGame g) {
             return "game " + g.game() + (g.variant().isEmpty() ? "" : " " + g.variant());
         } else if (m instanceof SetPosition p) {
-            return p.moves().isEmpty() ? "position" : "position " + join(p.moves());
+            String moves = p.moves().isEmpty() ? "" : join(p.moves());
+            return p.from() != null ? "position text " + p.from() + (moves.isEmpty() ? "" : SEPARATOR + moves)
+                    : moves.isEmpty() ? "position" : "position " + moves;
         } else if (m instanceof Go g) {
             return "go millis " + g.millis() + (g.seat() > 0 ? " seat " + g.seat() : "") + " seed " + g.seed()
                     + (g.legal().isEmpty() ? "" : " legal " + join(g.legal()));
@@ -83,7 +85,7 @@ public final class Protocol {
             case "protocol" -> new Hello((int) integer(rest, "protocol <version>"));
             case "engine" -> engine(rest);
             case "game" -> game(rest);
-            case "position" -> new SetPosition(moves(rest));
+            case "position" -> position(rest);
             case "go" -> go(rest);
             case "move" -> {
                 if (rest.isEmpty()) {
@@ -115,6 +117,20 @@ public final class Protocol {
     /** At most 80 characters of {@code text}, for messages about it. */
     public static String shorten(String text) {
         return text.length() <= 80 ? text : text.substring(0, 77) + "...";
+    }
+
+    /** {@code position [moves]} or {@code position text <text>[;moves]}: a position text never holds the separator. */
+    private static SetPosition position(String rest) {
+        if (!rest.startsWith("text ") && !rest.equals("text")) {
+            return new SetPosition(moves(rest));
+        }
+        String text = rest.substring(4).strip();
+        int sep = text.indexOf(SEPARATOR);
+        if (text.isEmpty() || sep == 0) {
+            throw new ProtocolException("'position text' needs a position text: position text <text>[;<move>;...]");
+        }
+        return sep < 0 ? new SetPosition(text, List.of())
+                : new SetPosition(text.substring(0, sep).strip(), moves(text.substring(sep + 1)));
     }
 
     private static EngineId engine(String rest) {

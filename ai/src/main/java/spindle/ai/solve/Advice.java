@@ -1,5 +1,7 @@
 package spindle.ai.solve;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import spindle.ai.Agents;
 import spindle.ai.Budget;
@@ -34,5 +36,36 @@ public record Advice(String move, double value, boolean proven, String by, Strin
         Hint h = Agents.hint(state, search);
         return new Advice(h.move(), h.value(), h.proven(), "mcts", h.valueText(state.view().players()),
                 Optional.empty(), h.iterations(), h.millis());
+    }
+
+    /**
+     * One of {@link #best}'s moves: its value for the player to move (exact when {@code proven}) and that value in
+     * words ("Warp wins in 7" where solved).
+     */
+    public record Choice(String move, double value, boolean proven, String text) {
+    }
+
+    /**
+     * Up to {@code n} moves for the player to move, best first: the solver's winning move where the position is
+     * solved, then the AI search's root moves by {@link Hint#ranked} ({@code search} bounds it).
+     */
+    public static List<Choice> best(GameState state, Budget search, int n) {
+        List<Choice> out = new ArrayList<>();
+        Solutions.lookup(state, Solutions.HINT_NODES).ifPresent(s -> out.add(
+                new Choice(s.move(), s.winnerSeat() == state.toMove() ? 1.0 : 0.0, true, s.text())));
+        Hint h = Agents.hint(state, search);
+        int players = state.view().players();
+        List<Hint.Candidate> ranked = h.ranked().isEmpty()
+                ? List.of(new Hint.Candidate(h.action(), h.move(), h.value(), h.proven(), h.iterations()))
+                : h.ranked();
+        for (Hint.Candidate c : ranked) {
+            if (out.size() >= n) {
+                break;
+            }
+            if (out.stream().noneMatch(o -> o.move().equals(c.move()))) {
+                out.add(new Choice(c.move(), c.value(), c.proven(), Hint.valueText(c.value(), c.proven(), players)));
+            }
+        }
+        return out;
     }
 }

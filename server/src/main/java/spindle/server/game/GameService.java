@@ -15,6 +15,8 @@ import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import spindle.engine.Game;
+import spindle.engine.GameState;
+import spindle.engine.NotationException;
 import spindle.engine.Games;
 import spindle.engine.Variant;
 import spindle.engine.VariantException;
@@ -112,8 +114,13 @@ public final class GameService {
         long seed = body.has("seed") ? longValue(body, "seed", Long.MIN_VALUE, Long.MAX_VALUE)
                 : ThreadLocalRandom.current().nextLong();
         long pace = body.has("paceMillis") ? longValue(body, "paceMillis", 0, MAX_PACE_MILLIS) : 0;
+        GameState start = startOf(game, variant, body.get("position"));
+        if (rated && start.from() != null) {
+            throw new ApiException(400, "a rated game starts from the start: leave out \"position\", or play it "
+                    + "unrated");
+        }
         Table made = Table.create(store.newId(), game, variant, seats, seed, pace,
-                Clocks.parse(body.get("clock"), seats.size(), 0));
+                Clocks.parse(body.get("clock"), seats.size(), 0), start);
         if (rated) {
             RatedSeats.checkClock(made.clock() != null);
             RatedSeats.checkCreation(game, variant, seats);
@@ -125,6 +132,24 @@ public final class GameService {
             chatOff.forEach(listener -> listener.accept(table.id()));
         }
         return new Created(table, tokens);
+    }
+
+    /** The variant's start, or the position that {@code position} (a position text, docs/positions.md) sets up. */
+    private static GameState startOf(Game game, Variant variant, JsonNode position) {
+        if (position == null || position.isNull()) {
+            return GameState.start(game, variant);
+        }
+        if (!position.isTextual()) {
+            throw new ApiException(400, "\"position\" is a position text (docs/positions.md), e.g. the \"position\" "
+                    + "of a game's view");
+        }
+        try {
+            return GameState.from(game, variant, position.asText());
+        } catch (UnsupportedOperationException e) {
+            throw new ApiException(400, e.getMessage());
+        } catch (NotationException e) {
+            throw new ApiException(400, "\"position\": " + e.getMessage());
+        }
     }
 
     /** A seat's secret: its token and the link that carries it (given only to whoever gets the seat). */

@@ -67,7 +67,18 @@ public final class GameView {
         v.put("clock", live ? Clocks.view(table) : null);
         v.put("board", board);
         v.put("text", state.render());
+        v.put("position", positionText(state));
+        v.put("from", state.from());
         return v;
+    }
+
+    /** The position as text (docs/positions.md), or null for a game that has none. */
+    public static String positionText(GameState state) {
+        try {
+            return state.positionText();
+        } catch (UnsupportedOperationException e) {
+            return null;
+        }
     }
 
     private static List<Map<String, Object>> seats(Table table, List<String> names) {
@@ -98,7 +109,7 @@ public final class GameView {
     }
 
     /** Every action from the start with who made it ({@code -1} for a chance outcome). */
-    static List<Map<String, Object>> moves(GameState state) {
+    public static List<Map<String, Object>> moves(GameState state) {
         // the texts come from one pass over the history: an old state may have to rebuild its position to format
         List<String> texts = state.moves();
         List<String> words = state.movesInWords();
@@ -141,7 +152,7 @@ public final class GameView {
      * Payoffs and a sentence: who won, a draw, or a solo score. A solo game whose {@code describe} data has a
      * {@code result} text gets that text, since its payoff alone may not say what happened.
      */
-    static Map<String, Object> result(double[] payoffs, List<String> names, Map<String, Object> board) {
+    public static Map<String, Object> result(double[] payoffs, List<String> names, Map<String, Object> board) {
         List<Double> list = new ArrayList<>();
         double best = Double.NEGATIVE_INFINITY;
         double worst = Double.POSITIVE_INFINITY;

@@ -121,7 +121,7 @@ public final class JdbcGameStore implements GameStore {
      */
     private Optional<Table> read(Connection c, String id) throws SQLException {
         try (PreparedStatement s = c.prepareStatement("SELECT game, variant, seats, seed, pace_millis, version,"
-                + " created, updated, conduct, clock, ply FROM games WHERE id = ?")) {
+                + " created, updated, conduct, clock, ply, start_position FROM games WHERE id = ?")) {
             s.setString(1, id);
             try (ResultSet r = s.executeQuery()) {
                 if (!r.next()) {
@@ -131,7 +131,9 @@ public final class JdbcGameStore implements GameStore {
                 List<String> moves = GameRows.moves(c, id, r.wasNull() ? Integer.MAX_VALUE : ply);
                 Game game = Games.byId(r.getString(1));
                 Variant variant = Variant.parse(game, r.getString(2));
-                GameState state = GameState.replay(game, variant, moves);
+                String from = r.getString(12);
+                GameState state = GameState.replay(from == null ? GameState.start(game, variant)
+                        : GameState.from(game, variant, from), moves);
                 loads.incrementAndGet();
                 return Optional.of(new Table(id, game, variant, GameRows.readSeats(r.getString(3)), r.getLong(4),
                         r.getLong(5), state, r.getLong(6), Instant.parse(r.getString(7)),
@@ -155,8 +157,8 @@ public final class JdbcGameStore implements GameStore {
                 }
                 try (PreparedStatement s = c.prepareStatement("INSERT INTO games (ply, finished, ai_to_move,"
                         + " open_seats, id, game, variant, seats, seed, pace_millis, version, created, updated,"
-                        + " created_millis, conduct, clock, clock_deadline)"
-                        + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                        + " created_millis, conduct, clock, clock_deadline, start_position)"
+                        + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
                     int i = GameRows.summarise(s, table);
                     s.setString(i, table.id());
                     s.setString(i + 1, table.game().id());
@@ -170,6 +172,7 @@ public final class JdbcGameStore implements GameStore {
                     s.setLong(i + 9, table.created().toEpochMilli());
                     s.setString(i + 10, GameRows.writeConduct(table.conduct()));
                     JdbcClocks.set(s, i + 11, table);
+                    s.setString(i + 13, table.state().from());
                     s.executeUpdate();
                 }
                 GameRows.insertMoves(c, table, 0);

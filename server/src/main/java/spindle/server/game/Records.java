@@ -34,7 +34,7 @@ public final class Records {
         return new GameRecord(GameRecord.VERSION, table.game().id(), table.variant().toString(),
                 table.seats().stream().map(Records::player).toList(), table.seed(), state.moves(), payoffs,
                 table.over() ? table.endReason() : "unfinished", table.created().toString(),
-                table.over() ? table.updated().toString() : null, chance(table));
+                table.over() ? table.updated().toString() : null, chance(table), state.from());
     }
 
     /**

@@ -87,7 +87,12 @@ public record Table(String id, Game game, Variant variant, List<Seat> seats, lon
     /** A new game with {@code clock} (null: none). */
     public static Table create(String id, Game game, Variant variant, List<Seat> seats, long seed, long paceMillis,
                                GameClock clock) {
-        GameState start = GameState.start(game, variant);
+        return create(id, game, variant, seats, seed, paceMillis, clock, GameState.start(game, variant));
+    }
+
+    /** A new game played on from {@code start} (the variant's start, or a position set up from its text). */
+    public static Table create(String id, Game game, Variant variant, List<Seat> seats, long seed, long paceMillis,
+                               GameClock clock, GameState start) {
         int players = start.view().players();
         if (seats.size() != players) {
             throw new VariantException(game.name() + " with these parameters has " + players + " seat"

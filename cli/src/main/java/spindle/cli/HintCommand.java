@@ -1,0 +1,100 @@
+package spindle.cli;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import spindle.ai.Agent;
+import spindle.ai.Agents;
+import spindle.ai.Budget;
+import spindle.ai.solve.Advice;
+import spindle.engine.Game;
+import spindle.engine.GameState;
+import spindle.engine.Games;
+import spindle.engine.Variant;
+
+/** {@code spindle hint}: the best moves of a position given as text, with their values. */
+@Command(name = "hint", mixinStandardHelpOptions = true,
+        description = {"Prints the best moves at a position given as text (docs/positions.md), best first, with the "
+            + "value of each for the side to move, and the solved result where the position is solved.",
+            "Get a position text from 'position' in 'spindle play', from a game's page, or from the analysis board. "
+            + "Variant parameters are options named after them (see 'spindle games')."})
+final class HintCommand implements Runnable {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "GAME", description = "Game id, e.g. warp-and-weft (see 'spindle games').")
+    String gameId;
+
+    @Parameters(index = "1", paramLabel = "TEXT", description = "The position text; quote it, or write its spaces "
+            + "as _.")
+    String text;
+
+    @Option(names = "--agent", paramLabel = "SPEC", description = "Also print this agent's choice, e.g. "
+            + "mcts:hard, alphabeta:medium, ext:./my-engine (default: the solver and the strong search only).")
+    String agentSpec;
+
+    @Option(names = "--think-ms", defaultValue = "2000", paramLabel = "MS",
+            description = "Search time in milliseconds (default ${DEFAULT-VALUE}).")
+    long thinkMillis;
+
+    @Option(names = "--best", defaultValue = "3", paramLabel = "N",
+            description = "How many moves to print (default ${DEFAULT-VALUE}).")
+    int best;
+
+    @Option(names = "--preset", paramLabel = "NAME", description = "The position's variant by name (see 'spindle "
+            + "games'); variant options given too override it.")
+    String preset;
+
+    @CommandLine.Mixin
+    AgentPathOption agentPath;
+
+    @CommandLine.Unmatched
+    List<String> variantArgs = new ArrayList<>();
+
+    @Override
+    public void run() {
+        agentPath.load();
+        if (thinkMillis < 1 || thinkMillis > 600_000) {
+            throw new IllegalArgumentException("--think-ms must be 1..600000 milliseconds, e.g. --think-ms 2000");
+        }
+        if (best < 1 || best > 50) {
+            throw new IllegalArgumentException("--best must be 1..50");
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        Game game = Games.byId(gameId);
+        Variant variant = VariantOptions.parse(game, preset, variantArgs);
+        GameState state = GameState.from(game, variant, text);
+        out.println(state.render(Terminal.colour()));
+        if (state.isOver()) {
+            out.println("The game is over: " + Outcome.describe(game.playerNames(variant), state.payoffs()));
+            out.flush();
+            return;
+        }
+        if (state.isChance()) {
+            out.println("Chance is to move (a throw or a draw): no move to choose. Outcomes: "
+                    + String.join(", ", state.legalMoves()));
+            out.flush();
+            return;
+        }
+        String mover = game.playerNames(variant).get(state.toMove());
+        Budget budget = new Budget(thinkMillis, 0, Runtime.getRuntime().availableProcessors(), 1);
+        List<Advice.Choice> choices = Advice.best(state, budget, best);
+        out.println("Best moves for " + mover + " (value for " + mover + "):");
+        for (int i = 0; i < choices.size(); i++) {
+            Advice.Choice c = choices.get(i);
+            out.printf(Locale.ROOT, "  %d. %-12s %s%n", i + 1, c.move(), c.text());
+        }
+        if (agentSpec != null) {
+            Agent agent = Agents.create(agentSpec, game);
+            int action = agent.choose(state, new Budget(thinkMillis, 0, 1, 1));
+            out.println(agent.name() + " plays " + state.format(action));
+            agent.gameOver(state, state.payoffs(), "stopped");
+        }
+        out.flush();
+    }
+}

@@ -1,0 +1,127 @@
+package spindle.server.position;
+
+import static spindle.server.http.JsonBody.body;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.javalin.http.Context;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import spindle.ai.Agent;
+import spindle.ai.Budget;
+import spindle.ai.solve.Advice;
+import spindle.engine.Game;
+import spindle.engine.GameState;
+import spindle.engine.Games;
+import spindle.engine.Variant;
+import spindle.server.http.ApiException;
+import spindle.server.http.JsonBody;
+import spindle.server.limits.AiCaps;
+import spindle.server.limits.Gate;
+
+/**
+ * The analysis board's requests: the view of a position and a line ({@code POST /api/positions}), the computer's
+ * best moves there ({@code /hint}), its reply or the dice's throw ({@code /reply}), and what the position editor
+ * needs ({@code GET /api/positions/{game}/editor}).
+ */
+final class PositionApi {
+    /** The levels offered against the computer on the analysis board. */
+    static final List<String> LEVELS = List.of("easy", "medium", "hard");
+
+    private final Gate gate;
+    private final AiCaps aiCaps;
+    private final long hintMillis;
+
+    PositionApi(Gate gate, long hintMillis) {
+        this.gate = gate;
+        this.aiCaps = gate.ai();
+        this.hintMillis = hintMillis;
+    }
+
+    void view(Context ctx) {
+        ctx.json(PositionView.of(Line.read(body(ctx, Line.FIELDS))));
+    }
+
+    /** Up to {@code best} (1..5, default 3) moves for the side to move, best first, each with its value in words. */
+    void hint(Context ctx) {
+        JsonNode body = body(ctx, "game", "variant", "position", "moves", "best");
+        Line line = Line.read(body);
+        int best = body.has("best") ? (int) JsonBody.longValue(body, "best", 1, 5) : 3;
+        GameState state = decision(line);
+        List<Map<String, Object>> choices = new ArrayList<>();
+        Gate.Slot slot = gate.hint();
+        try {
+            for (Advice.Choice c : Advice.best(state, new Budget(hintMillis, 0, 1, state.ply()), best)) {
+                Map<String, Object> m = new LinkedHashMap<>();
+                m.put("move", c.move());
+                m.put("value", Double.isNaN(c.value()) ? null : c.value());
+                m.put("proven", c.proven());
+                m.put("text", c.text());
+                choices.add(m);
+            }
+        } finally {
+            slot.close();
+        }
+        ctx.json(Map.of("mover", PositionView.mover(line), "position", line.state().positionText(),
+                "choices", choices));
+    }
+
+    /** The computer's move at {@code level} for the side to move, or at a chance node the throw drawn by chance. */
+    void reply(Context ctx) {
+        JsonNode body = body(ctx, "game", "variant", "position", "moves", "level", "seed");
+        Line line = Line.read(body);
+        GameState state = line.state();
+        if (state.isOver()) {
+            throw ApiException.conflict("the game is over at this position");
+        }
+        long seed = body.has("seed") ? JsonBody.longValue(body, "seed", Long.MIN_VALUE, Long.MAX_VALUE) : state.ply();
+        String move;
+        if (state.isChance()) {
+            move = state.format(state.view().chance().sample(new SplittableRandom(seed)));
+        } else {
+            String level = JsonBody.text(body, "level", "medium");
+            if (!LEVELS.contains(level)) {
+                throw new ApiException(400, "\"level\" is one of " + LEVELS);
+            }
+            String spec = "mcts:" + level;
+            Agent agent = aiCaps.check(spec, line.game());
+            Gate.Slot slot = gate.hint();
+            try {
+                move = state.format(agent.choose(state, aiCaps.clamp(spec, agent.budget().withSeed(seed))));
+            } finally {
+                slot.close();
+            }
+        }
+        ctx.json(Map.of("move", move, "mover", PositionView.mover(line)));
+    }
+
+    /** The editor's spec of the game ({@code Game#positionEditor}), its variants and the start's text. */
+    void editor(Context ctx) {
+        Game game = Games.byId(ctx.pathParam("game"));
+        String variantText = ctx.queryParam("variant");
+        Variant variant = variantText == null || variantText.isBlank() ? game.defaultVariant()
+                : Variant.parse(game, variantText);
+        Map<String, Object> e = new LinkedHashMap<>();
+        e.put("game", Map.of("id", game.id(), "name", game.name()));
+        e.put("variant", variant.toString());
+        e.put("presets", game.presets().stream().map(p -> Map.of("name", p.name(), "variant",
+                p.variant().toString())).toList());
+        e.put("start", spindle.server.game.GameView.positionText(GameState.start(game, variant)));
+        e.put("editor", game.positionEditor(variant).orElse(null));
+        e.put("levels", LEVELS);
+        ctx.json(e);
+    }
+
+    /** The state where the side to move decides: refused when the game is over or chance is to move. */
+    private static GameState decision(Line line) {
+        if (line.state().isOver()) {
+            throw ApiException.conflict("the game is over at this position: nothing to choose");
+        }
+        if (line.state().isChance()) {
+            throw ApiException.conflict("chance is to move here (a throw or a draw): play its outcome first");
+        }
+        return line.state();
+    }
+}
