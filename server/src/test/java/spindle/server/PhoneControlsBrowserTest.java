@@ -18,6 +18,7 @@ class PhoneControlsBrowserTest extends OneBrowser {
 
     static Stream<String> pages() {
         return Stream.of("", "lobby", "howto/warp-and-weft", "howto/zero-one-two", "rules/zero-one-two", "game", "ratings",
+                "analysis/warp-and-weft", "analysis/just-playing-a-round",
                 "me", "compete");
     }
 

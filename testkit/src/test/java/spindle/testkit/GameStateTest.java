@@ -54,4 +54,34 @@ class GameStateTest {
         assertThat(gust.isOver()).isTrue();
         assertThat(gust.payoffs()).containsExactly(1.0, 0.0);
     }
+
+    @Test
+    void aGameFromAPositionTextPlaysOnFromThereAndRemembersIt() {
+        GameState set = GameState.from(nim, calm, "ooo_2_take_7");
+        assertThat(set.from()).as("kept as the game writes it").isEqualTo("ooo 2 take 7");
+        assertThat(set.ply()).isZero();
+        assertThat(set.view().plies()).isEqualTo(7);
+        assertThat(set.toMove()).isEqualTo(1);
+        GameState on = GameState.replay(set, List.of("take2", "take1"));
+        assertThat(on.isOver()).isTrue();
+        assertThat(on.payoffs()).containsExactly(1.0, 0.0);
+        assertThat(on.from()).as("every later state knows where the game began").isEqualTo("ooo 2 take 7");
+        assertThat(on.moves()).containsExactly("take2", "take1");
+        assertThat(on.positionText()).isEqualTo("- 1 won1 9");
+        assertThat(GameState.start(nim, calm).from()).isNull();
+    }
+
+    @Test
+    void aBadPositionTextIsRefusedNamingThePart() {
+        assertThatThrownBy(() -> GameState.from(nim, calm, "oooooooo 1 take 0"))
+                .isInstanceOf(NotationException.class).hasMessage("the pile has 8 stones, the game starts with 5");
+        assertThatThrownBy(() -> GameState.from(nim, calm, "ooo 1"))
+                .isInstanceOf(NotationException.class).hasMessageContaining("the next, plies are missing");
+        assertThatThrownBy(() -> GameState.from(nim, calm, "ooo 1 take 0 extra"))
+                .isInstanceOf(NotationException.class).hasMessageContaining("1 part(s) too many");
+        assertThatThrownBy(() -> GameState.from(nim, calm, "ooo 1 take 0!"))
+                .isInstanceOf(NotationException.class).hasMessageContaining("character 13 '!'");
+        assertThatThrownBy(() -> GameState.from(nim, calm, "ooo 3 take 0"))
+                .isInstanceOf(NotationException.class).hasMessage("the side is 3, it must be from 1 to 2");
+    }
 }

@@ -74,6 +74,26 @@ class EngineSessionTest {
                 .isInstanceOf(VariantException.class);
     }
 
+    @Test
+    void takesAGameSetUpFromAPositionText() throws IOException {
+        Game game = Games.byId("warp-and-weft");
+        Variant variant = Variant.parse(game, "size=4");
+        GameState s = GameState.start(game, variant);
+        for (int i = 0; i < 6; i++) {
+            s = s.apply(s.legalMoves().get(i % s.legalMoves().size()));
+        }
+        GameState set = GameState.from(game, variant, s.positionText());
+        String a = set.legalMoves().get(0);
+        GameState after = set.apply(a);
+        List<String> out = talk("warp-and-weft", "random", "game warp-and-weft size=4",
+                "position text " + s.positionText() + ";" + a, "go millis 100 seed 3",
+                "position text " + s.positionText().replace('/', '!'));
+        assertThat(out.get(1)).isEqualTo("ok");
+        assertThat(after.legalMoves()).as("the engine plays on from the text and the move after it")
+                .contains(out.get(2).substring("move ".length()));
+        assertThat(out.get(3)).startsWith("error ").contains("position text");
+    }
+
     private static List<String> talk(String gameId, String spec, String... lines) throws IOException {
         StringWriter out = new StringWriter();
         new EngineSession(Games.byId(gameId), spec)

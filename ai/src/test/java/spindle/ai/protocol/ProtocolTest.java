@@ -28,6 +28,7 @@ class ProtocolTest {
         List<Message> all = List.of(new Hello(1), new EngineId(1, "spindle mcts:hard"),
                 new NewGame("zero-one-two", "size=4,swap=on"), new NewGame("warp-and-weft", ""),
                 new SetPosition(List.of()), new SetPosition(List.of("first=Red", "peg 0,1", "jump -1,2")),
+                new SetPosition("ooo 2 take 7", List.of()), new SetPosition("r.b/... w 3", List.of("a1", "b 2")),
                 new Go(500, 2, -7, List.of("C13", "switch")), new Go(100, 0, 0, List.of()),
                 new Move("G5 NW group"), new Result(List.of(1.0, 0.0), "forfeit: engine timed out"),
                 new Result(List.of(-12.5), "stop"), new Ok(), new Failure("no game yet"), new Info("depth 3"),
@@ -38,6 +39,8 @@ class ProtocolTest {
         assertThat(Protocol.format(new Go(500, 2, 9, List.of("peg 0,1", "swap"))))
                 .isEqualTo("go millis 500 seat 2 seed 9 legal peg 0,1;swap");
         assertThat(Protocol.format(new Result(List.of(1.0, 0.0), "connection"))).isEqualTo("result 1,0 connection");
+        assertThat(Protocol.format(new SetPosition("r.b/... w 3", List.of("a1", "b 2"))))
+                .isEqualTo("position text r.b/... w 3;a1;b 2");
     }
 
     @Test
@@ -54,6 +57,8 @@ class ProtocolTest {
         assertThatThrownBy(() -> Protocol.parse("protocol one")).hasMessageContaining("whole number");
         assertThatThrownBy(() -> Protocol.parse("move")).hasMessageContaining("needs a move");
         assertThatThrownBy(() -> Protocol.parse("position a;;b")).hasMessageContaining("empty move");
+        assertThatThrownBy(() -> Protocol.parse("position text")).hasMessageContaining("needs a position text");
+        assertThatThrownBy(() -> Protocol.parse("position text ;a1")).hasMessageContaining("needs a position text");
         assertThatThrownBy(() -> Protocol.parse("result win")).hasMessageContaining("payoffs");
     }
 

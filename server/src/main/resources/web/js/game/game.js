@@ -19,6 +19,7 @@ import { forYou, outcome } from './outcome.js';
 import { announce } from './live.js';
 import * as notify from './notify.js';
 import { share } from './share.js';
+import { writeAddress, variantText } from '../lib/analysis-address.js';
 
 const id = decodeURIComponent(window.location.pathname.split('/')[2] || '');
 const el = (name) => document.getElementById(name);
@@ -87,6 +88,11 @@ function render() {
   actions(moves.filter((m) => !m.path || !m.path.length));
   moveList();
   el('text').textContent = v.text;
+  el('analyse').hidden = !v.position;
+  if (v.position) {
+    el('analyse').href = writeAddress({ game: v.game.id, variant: variantText(v.variant), position: v.position,
+      moves: [], ply: 0 });
+  }
   el('undo').disabled = !(replayPly === null && view.canUndo);
   el('hint').disabled = !interactive() || view.online;
   el('undo').hidden = view.online;

@@ -79,5 +79,6 @@ export function quickCard(game, line, onSetUp) {
     h('p', { class: 'links' },
       h('a', { href: `/howto/${game.id}`, class: 'howto-link' }, 'How to play'),
       h('a', { href: `/rules/${game.id}` }, 'Rules'),
+      h('a', { href: `/analysis/${game.id}`, class: 'analysis-link' }, 'Analysis board'),
       h('a', { href: '#new', 'data-game': game.id, class: 'play-link', onclick: onSetUp }, 'More ways to play')));
 }

@@ -1,0 +1,83 @@
+package spindle.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import spindle.engine.Game;
+import spindle.engine.GameState;
+import spindle.engine.Games;
+import spindle.engine.Variant;
+
+/** {@code play --from} and {@code hint}: the terminal speaks position texts. */
+class PositionCommandsTest {
+    private static final Game WARP = Games.byId("warp-and-weft");
+
+    private static GameState midGame(Variant variant, int plies) {
+        GameState s = GameState.start(WARP, variant);
+        for (int i = 0; i < plies; i++) {
+            List<String> legal = s.legalMoves();
+            s = s.apply(legal.get((i * 7) % legal.size()));
+        }
+        return s;
+    }
+
+    @Test
+    void playFromAPositionShowsItsBoardAndPrintsItsText() {
+        Variant v = Variant.parse(WARP, "size=4");
+        GameState mid = midGame(v, 5);
+        String text = mid.positionText();
+        CliTest.Run r = CliTest.run("position\nquit\n", "play", "warp-and-weft", "--size", "4", "--from",
+                text.replace(' ', '_'));
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).contains(mid.render(false)).contains(text);
+        assertThat(r.out()).contains("Game abandoned after 0 plies");
+    }
+
+    @Test
+    void aBadPositionIsOneLineNamingThePart() {
+        CliTest.Run r = CliTest.run("", "play", "warp-and-weft", "--from", "nonsense");
+        assertThat(r.exit()).isEqualTo(2);
+        assertThat(r.err().strip()).startsWith("spindle: ").doesNotContain("Exception").contains("position text");
+        assertThat(r.err().strip().lines()).hasSize(1);
+    }
+
+    @Test
+    void hintPrintsTheBestMovesWithTheSolvedResult() {
+        Variant tiny = Variant.parse(WARP, "size=2,swap=off");
+        String start = GameState.start(WARP, tiny).positionText();
+        CliTest.Run r = CliTest.run("", "hint", "warp-and-weft", start, "--size", "2", "--swap", "off",
+                "--think-ms", "300");
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).contains("Best moves for Warp (value for Warp):");
+        assertThat(r.out()).containsPattern("\\n  1\\. [A-Z]\\d+ +Warp wins in 19\\n");
+        assertThat(r.out()).containsPattern("\\n  2\\. \\S+ +\\S");
+        assertThat(r.out()).containsPattern("\\n  3\\. \\S+ +\\S");
+    }
+
+    @Test
+    void hintGivesAnEstimateWhereNothingIsSolvedAndAsksAnAgent() {
+        Variant v = Variant.parse(WARP, "size=5");
+        GameState mid = midGame(v, 4);
+        CliTest.Run r = CliTest.run("", "hint", "warp-and-weft", mid.positionText(), "--size", "5", "--best", "2",
+                "--think-ms", "300", "--agent", "random");
+        assertThat(r.exit()).as(r.err()).isZero();
+        String mover = WARP.playerNames(v).get(mid.toMove());
+        assertThat(r.out()).contains("Best moves for " + mover);
+        assertThat(r.out()).containsPattern("\\n  1\\. (\\S+) +(estimated|proven) value \\d\\.\\d\\d|a forced");
+        assertThat(r.out()).doesNotContain("  3. ");
+        assertThat(r.out()).containsPattern("\\nrandom plays \\S+");
+    }
+
+    @Test
+    void hintAtTheEndSaysTheGameIsOver() {
+        Variant v = Variant.parse(WARP, "size=4");
+        GameState s = GameState.start(WARP, v);
+        while (!s.isOver()) {
+            s = s.apply(s.legalMoves().get(0));
+        }
+        CliTest.Run r = CliTest.run("", "hint", "warp-and-weft", s.positionText(), "--size", "4");
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).contains("The game is over:");
+    }
+}
