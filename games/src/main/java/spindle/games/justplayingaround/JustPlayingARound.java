@@ -100,6 +100,22 @@ public final class JustPlayingARound implements Game {
         return new RoundPosition(rules(variant));
     }
 
+    /** Stacks rank by rank, what comes next, the dice, the round's plays and the game: see {@link PositionTexts}. */
+    @Override
+    public String positionText(Position position) {
+        return PositionTexts.text((RoundPosition) position);
+    }
+
+    @Override
+    public RoundPosition parsePosition(Variant variant, String text) {
+        return PositionTexts.parse(rules(variant), text);
+    }
+
+    @Override
+    public Optional<Map<String, Object>> positionEditor(Variant variant) {
+        return Optional.of(PositionEditor.of(rules(variant)));
+    }
+
     @Override
     public Optional<ObservationSpec> observationSpec(Variant variant) {
         return Optional.of(Observation.spec());

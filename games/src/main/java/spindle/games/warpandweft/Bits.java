@@ -59,4 +59,11 @@ final class Bits {
         w >>>= 8 & past;
         return pos + SELECT_IN_BYTE[(((int) w & 0xFF) << 3) | k];
     }
+
+    /** The SplitMix64 finaliser: a well spread key for a small number (the position's quiet-turn count). */
+    static long mix(long x) {
+        x = (x ^ (x >>> 30)) * 0xBF58476D1CE4E5B9L;
+        x = (x ^ (x >>> 27)) * 0x94D049BB133111EBL;
+        return x ^ (x >>> 31);
+    }
 }

@@ -56,6 +56,22 @@ final class BoardData {
         return d;
     }
 
+    /** Whether a side's pieces connect its two edges (read-only, for queries and tests). */
+    static boolean connected(WarpAndWeftPosition p, int s) {
+        Geometry g = p.g;
+        for (int code = s * g.threads; code < (s + 1) * g.threads; code++) {
+            if (g.edgeBits[code] == Geometry.FIRST_EDGE && inConnectedGroup(p, code) && p.ownerOf(code) == s) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether a claimed piece's group touches both edges of its owner's side: it is part of a winning chain. */
+    static boolean inConnectedGroup(WarpAndWeftPosition p, int code) {
+        return p.ownerOf(code) >= 0 && p.edgesAt(p.groupRoot(code)) == (Geometry.FIRST_EDGE | Geometry.SECOND_EDGE);
+    }
+
     /** The names of the winner's pieces in the group that connects its two edges; empty unless won so. */
     private static List<Object> winningChain(WarpAndWeftPosition p) {
         List<Object> chain = new ArrayList<>();
@@ -64,7 +80,7 @@ final class BoardData {
             return chain;
         }
         for (int code = 0; code < p.g.pieces; code++) {
-            if (p.ownerOf(code) == result && p.inConnectedGroup(code)) {
+            if (p.ownerOf(code) == result && inConnectedGroup(p, code)) {
                 chain.add(p.g.name(code));
             }
         }
@@ -120,7 +136,7 @@ final class BoardData {
         s.put("mark", String.valueOf(side == WARP ? BoardText.WARP_MARK : BoardText.WEFT_MARK));
         s.put("threadPlacements", p.placements(side, WarpAndWeftPosition.THREADING));
         s.put("patchPlacements", p.placements(side, PATCHING));
-        s.put("connected", p.connected(side));
+        s.put("connected", connected(p, side));
         return s;
     }
 

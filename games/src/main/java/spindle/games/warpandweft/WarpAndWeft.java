@@ -112,6 +112,22 @@ public final class WarpAndWeft implements Game {
         Observation.write((WarpAndWeftPosition) position, player, out);
     }
 
+    /** One line: the board's places top row first, then the side to move, states, swap, counters and plies. */
+    @Override
+    public String positionText(Position position) {
+        return PositionTexts.text((WarpAndWeftPosition) position);
+    }
+
+    @Override
+    public Position parsePosition(Variant variant, String text) {
+        return PositionTexts.parse(rules(variant), text);
+    }
+
+    @Override
+    public Optional<Map<String, Object>> positionEditor(Variant variant) {
+        return Optional.of(PositionTexts.editor(rules(variant)));
+    }
+
     @Override
     public Notation notation(Variant variant) {
         return new WarpAndWeftNotation(Geometry.of(variant.intValue("size")));

@@ -127,7 +127,7 @@ final class WarpAndWeftKnowledge implements PlayoutPolicy, MovePrior {
         int o = s ^ 1;
         int block = -1;
         for (int w = 0; w < 2; w++) {
-            for (long m = p.placements(s, PATCHING, w); m != 0; m &= m - 1) {
+            for (long m = p.placementWord(s, PATCHING, w); m != 0; m &= m - 1) {
                 int patch = 64 * w + Long.numberOfTrailingZeros(m);
                 int code = patchBase + patch;
                 int mine = linkEdges(p, s, patch);
@@ -171,7 +171,7 @@ final class WarpAndWeftKnowledge implements PlayoutPolicy, MovePrior {
                 int at = 2 * (s * g.patches + patch);
                 for (int k = 0; k < 2; k++) {
                     int t = ends[at + k];
-                    if ((p.placements(s, THREADING, t >> 6) & (1L << t)) == 0) {
+                    if ((p.placementWord(s, THREADING, t >> 6) & (1L << t)) == 0) {
                         continue;
                     }
                     int code = base + t;

@@ -112,6 +112,21 @@ final class WarpAndWeftPosition implements Position {
         this.zTurn = o.zTurn;
     }
 
+    /** Sets the turn a position text describes ({@link PositionTexts}) once its pieces are placed by {@link #place}. */
+    void restore(int side, int states, boolean swapped, int plies, int quiet, int result, int endReason) {
+        z ^= (side == WEFT ? g.zWeftToMove : 0) ^ (swapped ? g.zSwapped : 0);
+        for (int s = 0; s < 2; s++) {
+            z ^= (((states ^ this.states) >>> s) & 1) == 0 ? 0 : g.zPatching[s];
+        }
+        this.side = side;
+        this.states = states;
+        this.swapped = swapped;
+        this.plies = plies;
+        this.quiet = quiet;
+        this.result = result;
+        this.endReason = endReason;
+    }
+
     @Override
     public int players() {
         return 2;
@@ -275,24 +290,8 @@ final class WarpAndWeftPosition implements Position {
         return flags == (Geometry.FIRST_EDGE | Geometry.SECOND_EDGE);
     }
 
-    /** Whether a side's pieces connect its two edges (read-only, for queries and tests). */
-    boolean connected(int s) {
-        for (int code = s * threads; code < (s + 1) * threads; code++) {
-            if (g.edgeBits[code] == Geometry.FIRST_EDGE && ownerOf(code) == s
-                    && ~uf[UnionFind.root(uf, code)] == (Geometry.FIRST_EDGE | Geometry.SECOND_EDGE)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** Whether a claimed piece's group touches both edges of its owner's side: it is part of a winning chain. */
-    boolean inConnectedGroup(int code) {
-        return ownerOf(code) >= 0 && ~uf[UnionFind.root(uf, code)] == (Geometry.FIRST_EDGE | Geometry.SECOND_EDGE);
-    }
-
     /** One word of the placements side {@code s} would have in {@code state}, as local indices. */
-    private long placementWord(int s, int state, int w) {
+    long placementWord(int s, int state, int w) {
         if (state == THREADING) {
             return bits[ADJ_T + 2 * s + w] & ~bits[OWN_T + 2 * s + w];
         }
@@ -316,11 +315,6 @@ final class WarpAndWeftPosition implements Position {
     /** One word of side {@code s}'s own patches. */
     long ownPatchWord(int s, int w) {
         return bits[OWN_P + 2 * s + w];
-    }
-
-    /** One word of the placements side {@code s} would have in {@code state}. */
-    long placements(int s, int state, int w) {
-        return placementWord(s, state, w);
     }
 
     /** The root of a claimed piece's group (read-only: no path compression). */
@@ -425,15 +419,9 @@ final class WarpAndWeftPosition implements Position {
             h ^= g.zSwapAvailable;
         }
         if (switchLimit > 0) {
-            h ^= mix(quiet + g.zQuietSalt);
+            h ^= Bits.mix(quiet + g.zQuietSalt);
         }
         return h;
-    }
-
-    private static long mix(long x) {
-        x = (x ^ (x >>> 30)) * 0xBF58476D1CE4E5B9L;
-        x = (x ^ (x >>> 27)) * 0x94D049BB133111EBL;
-        return x ^ (x >>> 31);
     }
 
     @Override
@@ -482,6 +470,11 @@ final class WarpAndWeftPosition implements Position {
 
     int endReason() {
         return endReason;
+    }
+
+    /** Consecutive turns without a placement (ruling W11). */
+    int quiet() {
+        return quiet;
     }
 
     int lastAction() {

@@ -210,8 +210,8 @@ class WarpAndWeftBoardTest {
                 int owner = n == 2 ? (t >> patch) & 1 : random.nextInt(2);
                 p.place(owner, 2 * g.threads + patch);
             }
-            assertThat(p.connected(WARP)).as("colouring %d: exactly one side connected", t)
-                    .isNotEqualTo(p.connected(WEFT));
+            assertThat(BoardData.connected(p, WARP)).as("colouring %d: exactly one side connected", t)
+                    .isNotEqualTo(BoardData.connected(p, WEFT));
         }
     }
 }

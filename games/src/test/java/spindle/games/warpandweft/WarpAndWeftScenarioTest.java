@@ -51,7 +51,7 @@ class WarpAndWeftScenarioTest {
                 p.place(side, notation.parse(p, chain.get(i)));
             }
         }
-        return p.connected(side);
+        return BoardData.connected(p, side);
     }
 
     @Test
@@ -179,8 +179,8 @@ class WarpAndWeftScenarioTest {
         assertThat(p.ownerOf(s.parse("B6"))).isEqualTo(WARP);
         assertThat(Arrays.asList("B2", "B4", "D2", "D6", "F4", "F6", "A1", "G7"))
                 .allSatisfy(m -> assertThat(p.ownerOf(s.parse(m))).isEqualTo(WEFT));
-        assertThat(p.connected(WARP)).isFalse();
-        assertThat(p.connected(WEFT)).isFalse();
+        assertThat(BoardData.connected(p, WARP)).isFalse();
+        assertThat(BoardData.connected(p, WEFT)).isFalse();
         assertThat(p.sideToMove()).isEqualTo(WEFT);
         assertThat(s.isOver()).as("Weft loses at the start of its turn").isTrue();
         assertThat(s.toMove()).isEqualTo(Position.OVER);

@@ -1,0 +1,346 @@
+package spindle.games.warpandweft;
+
+import static spindle.games.warpandweft.Geometry.WARP;
+import static spindle.games.warpandweft.Geometry.WEFT;
+import static spindle.games.warpandweft.WarpAndWeftPosition.BY_CONNECTION;
+import static spindle.games.warpandweft.WarpAndWeftPosition.BY_NO_VALID_PLAY;
+import static spindle.games.warpandweft.WarpAndWeftPosition.BY_SWITCH_LIMIT;
+import static spindle.games.warpandweft.WarpAndWeftPosition.DRAW;
+import static spindle.games.warpandweft.WarpAndWeftPosition.ONGOING;
+import static spindle.games.warpandweft.WarpAndWeftPosition.PATCHING;
+import static spindle.games.warpandweft.WarpAndWeftPosition.THREADING;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import spindle.engine.NotationException;
+import spindle.engine.PositionText;
+
+/**
+ * The position text of Warp and Weft ({@code docs/positions.md}):
+ * {@code board side warp-state weft-state swap quiet result plies}, for example
+ * {@code X.-.-.-/.-.-.-./O.X.O.-/.-.-.-./-.O.X.-/.-.-.-./O.-.-.X weft patching threading no-swap 1 ongoing 9}.
+ *
+ * <p>The board has one character per place a piece can be: the centre cell of each thread (both coordinates odd)
+ * and each patch (both even), so it keeps the board's S x S layout, top row first; the other cells (the arms of
+ * threads) are holes, {@code .}. A place is {@code X} (Warp's, as on the text board), {@code O} (Weft's) or
+ * {@code -}. What the rules fix is checked against the text rather than trusted: the side to move (from the plies
+ * and the swap), each side's state (from its turns and placements), and the result (from the board).
+ */
+final class PositionTexts {
+    static final char HOLE = '.';
+    static final char EMPTY = '-';
+    static final String[] FIELDS = {"board", "side to move", "Warp's state", "Weft's state", "swap",
+        "turns without a placement", "result", "plies"};
+    static final List<String> SIDES = List.of("warp", "weft");
+    static final List<String> STATES = List.of("threading", "patching");
+    static final List<String> SWAPS = List.of("swap-ahead", "swap-open", "swapped", "no-swap");
+    static final List<String> RESULTS = List.of("ongoing", "warp-won", "weft-won", "draw");
+    private static final int MAX_PLIES = 999_999_999;
+
+    private PositionTexts() {
+    }
+
+    static String text(WarpAndWeftPosition p) {
+        Geometry g = p.g;
+        StringBuilder s = new StringBuilder();
+        for (int r = g.cells; r >= 1; r--) {
+            for (int c = 1; c <= g.cells; c++) {
+                s.append(isPlace(c, r) ? mark(p.ownerOf(g.pieceAt(c, r))) : HOLE);
+            }
+            s.append(r > 1 ? "/" : " ");
+        }
+        s.append(SIDES.get(p.sideToMove())).append(' ')
+                .append(STATES.get(p.stateOf(WARP))).append(' ')
+                .append(STATES.get(p.stateOf(WEFT))).append(' ')
+                .append(swap(p, p.seatOf(WARP) != WARP)).append(' ')
+                .append(p.quiet()).append(' ')
+                .append(RESULTS.get(p.result() == ONGOING ? 0 : p.result() == DRAW ? 3 : 1 + p.result())).append(' ')
+                .append(p.plies());
+        return s.toString();
+    }
+
+    /** Where a piece is named: a thread's centre (both odd) or a patch (both even). */
+    static boolean isPlace(int c, int r) {
+        return (c + r) % 2 == 0;
+    }
+
+    private static char mark(int owner) {
+        return owner == WARP ? BoardText.WARP_MARK : owner == WEFT ? BoardText.WEFT_MARK : EMPTY;
+    }
+
+    private static String swap(WarpAndWeftPosition p, boolean swapped) {
+        if (swapped) {
+            return "swapped";
+        }
+        if (p.swapAvailable()) {
+            return "swap-open";
+        }
+        return p.rules.swap() && p.plies() == 0 ? "swap-ahead" : "no-swap";
+    }
+
+    static WarpAndWeftPosition parse(Rules rules, String text) {
+        String[] f = PositionText.fields(text, FIELDS);
+        WarpAndWeftPosition p = new WarpAndWeftPosition(rules);
+        Geometry g = p.g;
+        int[] owners = board(g, f[0]);
+        int side = choice(f[1], FIELDS[1], SIDES);
+        int warpState = choice(f[2], FIELDS[2], STATES);
+        int weftState = choice(f[3], FIELDS[3], STATES);
+        String swap = SWAPS.get(choice(f[4], FIELDS[4], SWAPS));
+        int quiet = PositionText.number(f[5], FIELDS[5], 0, MAX_PLIES);
+        int claimedResult = choice(f[6], FIELDS[6], RESULTS);
+        int plies = PositionText.number(f[7], FIELDS[7], 0, MAX_PLIES);
+
+        boolean swapped = swap.equals("swapped");
+        checkSwap(rules, swap, plies);
+        int[] claims = new int[2];
+        for (int owner : owners) {
+            if (owner >= 0) {
+                claims[owner]++;
+            }
+        }
+        int start = rules.patchPrimary() ? PATCHING : THREADING;
+        int[] states = {warpState, weftState};
+        for (int s = WARP; s <= WEFT; s++) {
+            int turns = turns(s, plies, swapped);
+            if (claims[s] > turns) {
+                throw new NotationException(name(s) + " has " + claims[s] + " pieces on the board, but has had only "
+                        + turns + " turns");
+            }
+            if ((turns - claims[s]) % 2 != (states[s] == start ? 0 : 1)) {
+                throw new NotationException(name(s) + " is " + stateName(states[s]) + ", but it has made " + turns
+                        + " turns and " + claims[s] + " placements, so it switched an "
+                        + ((turns - claims[s]) % 2 == 0 ? "even" : "odd") + " number of times from "
+                        + stateName(start));
+            }
+        }
+        int quietMost = plies - claims[WARP] - claims[WEFT];
+        if (quiet > quietMost) {
+            throw new NotationException("the text counts " + quiet + " turns without a placement, but only "
+                    + quietMost + " of the " + plies + " turns placed nothing");
+        }
+        if (rules.switchLimit() > 0 && quiet > rules.switchLimit()) {
+            throw new NotationException("the text counts " + quiet + " turns without a placement, the game is "
+                    + "drawn after " + rules.switchLimit() + " (ruling W11)");
+        }
+        for (int code = 0; code < owners.length; code++) {
+            if (owners[code] >= 0) {
+                p.place(owners[code], code);
+            }
+        }
+        checkReachable(p, owners);
+
+        // The result follows from the board, as play decides it (rules 6.1 to 6.3 and ruling W11).
+        int mover = (plies + (swapped ? 1 : 0)) % 2 == 0 ? WARP : WEFT;
+        int result = ONGOING;
+        int endReason = 0;
+        String why = "the game goes on";
+        if (BoardData.connected(p, WARP) || BoardData.connected(p, WEFT)) {
+            if (BoardData.connected(p, WARP) && BoardData.connected(p, WEFT)) {
+                throw new NotationException("the board: both sides are connected, a game ends at the first "
+                        + "connection");
+            }
+            result = BoardData.connected(p, WARP) ? WARP : WEFT;
+            endReason = BY_CONNECTION;
+            why = name(result) + " has connected " + (result == WARP ? "top and bottom" : "left and right");
+            if (result != (mover ^ 1) || quiet != 0) {
+                throw new NotationException(why + ", so " + name(result) + " made the last move, a placement: "
+                        + "that is not the text's " + plies + " plies, swap and " + quiet
+                        + " turns without a placement");
+            }
+            mover = result;
+        } else if (rules.switchLimit() > 0 && quiet >= rules.switchLimit()) {
+            result = DRAW;
+            endReason = BY_SWITCH_LIMIT;
+            why = "the game is drawn after " + quiet + " turns without a placement (ruling W11)";
+        } else if (p.placements(mover, THREADING) + p.placements(mover, PATCHING) == 0) {
+            result = mover ^ 1;
+            endReason = BY_NO_VALID_PLAY;
+            why = name(mover) + " has no valid play in either state (ruling W4)";
+        }
+        if (side != mover) {
+            throw new NotationException(name(side) + " is to move, but after " + plies + " plies "
+                    + (swapped ? "with" : "without") + " a swap it is " + name(mover) + "'s turn"
+                    + (result == ONGOING || endReason != BY_CONNECTION ? "" : " (the winner's, who made the last move)"));
+        }
+        if (claimedResult != (result == ONGOING ? 0 : result == DRAW ? 3 : 1 + result)) {
+            throw new NotationException("the result says " + RESULTS.get(claimedResult) + ", but " + why);
+        }
+        if (swap.equals("swap-open") && result != ONGOING) {
+            throw new NotationException("swap: swap-open, but the game is over");
+        }
+        p.restore(side, warpState | weftState << 1, swapped, plies, quiet, result, endReason);
+        return p;
+    }
+
+    /** Each place's owner (-1 for none) by piece code, from the board field. */
+    private static int[] board(Geometry g, String field) {
+        String[] rows = field.split("/", -1);
+        if (rows.length != g.cells) {
+            throw new NotationException("the board has " + rows.length + " rows, a size " + g.size + " board has "
+                    + g.cells);
+        }
+        int[] owners = new int[g.pieces];
+        for (int i = 0; i < rows.length; i++) {
+            int r = g.cells - i;
+            if (rows[i].length() != g.cells) {
+                throw new NotationException("board row " + r + " has " + rows[i].length() + " cells, the board has "
+                        + g.cells);
+            }
+            for (int c = 1; c <= g.cells; c++) {
+                char ch = rows[i].charAt(c - 1);
+                String where = "board row " + r + " column " + (char) ('A' + c - 1);
+                if (!isPlace(c, r)) {
+                    if (ch != HOLE) {
+                        throw new NotationException(where + " is part of a thread, write " + HOLE + " there");
+                    }
+                    continue;
+                }
+                int code = g.pieceAt(c, r);
+                owners[code] = owner(ch, where);
+                if (owners[code] >= 0 && g.isThread(code) && g.sideOf(code) != owners[code]) {
+                    throw new NotationException(name(g.sideOf(code)) + " thread " + g.name(code) + " is marked "
+                            + ch + ", but only " + name(g.sideOf(code)) + " can claim it (ruling W12)");
+                }
+            }
+        }
+        return owners;
+    }
+
+    private static int owner(char ch, String where) {
+        if (ch == BoardText.WARP_MARK) {
+            return WARP;
+        }
+        if (ch == BoardText.WEFT_MARK) {
+            return WEFT;
+        }
+        if (ch == EMPTY) {
+            return -1;
+        }
+        throw new NotationException(where + ": '" + ch + "' is not " + BoardText.WARP_MARK + " (Warp), "
+                + BoardText.WEFT_MARK + " (Weft), " + EMPTY + " (unclaimed) or, between places, " + HOLE);
+    }
+
+    /** The swap field agrees with the rules: open exactly at the second turn, made only at it (rule 5.1). */
+    private static void checkSwap(Rules rules, String swap, int plies) {
+        boolean ahead = rules.swap() && plies == 0;
+        boolean open = rules.swap() && plies == 1;
+        String expected = switch (swap) {
+            case "swap-ahead" -> ahead ? null : "the swap is ahead only at the start of a game with swap on";
+            case "swap-open" -> open ? null : "the swap is open only at the second turn of a game with swap on";
+            case "swapped" -> rules.swap() && plies >= 2 ? null
+                    : "a swap is made only at the second turn of a game with swap on, so after 2 plies or more";
+            default -> ahead ? "the game has just begun: write swap-ahead"
+                    : open ? "the second player may swap now: write swap-open" : null;
+        };
+        if (expected != null) {
+            throw new NotationException("swap: " + swap + ", but " + expected + " (this text has " + plies
+                    + " plies)");
+        }
+    }
+
+    /**
+     * Every claimed piece was claimable when placed: in Thread-Primary a patch needs a thread of its owner next to
+     * it, in Patch-Primary a thread needs a patch (rule 4.4), and pieces are never lost.
+     */
+    private static void checkReachable(WarpAndWeftPosition p, int[] owners) {
+        Geometry g = p.g;
+        boolean patchPrimary = p.rules.patchPrimary();
+        for (int code = 0; code < owners.length; code++) {
+            int s = owners[code];
+            if (s < 0 || g.isThread(code) != patchPrimary) {
+                continue;
+            }
+            long near = 0;
+            for (int w = 0; w < 2; w++) {
+                near |= patchPrimary ? g.threadPatchMask[2 * code + w] & p.ownPatchWord(s, w)
+                        : g.patchThreadMask[2 * (s * g.patches + code - 2 * g.threads) + w] & p.ownThreadWord(s, w);
+            }
+            if (near == 0) {
+                throw new NotationException(name(s) + "'s " + (patchPrimary ? "thread " : "patch ") + g.name(code)
+                        + " touches no " + name(s) + (patchPrimary ? " patch" : " thread") + ", so it could not "
+                        + "have been claimed in " + (patchPrimary ? "Patch" : "Thread") + "-Primary (rule 4.4)");
+            }
+        }
+    }
+
+    /** The analysis board's editor ({@code Game.positionEditor}): the board as a grid with holes, then choices. */
+    static Map<String, Object> editor(Rules rules) {
+        Map<String, Object> board = new LinkedHashMap<>();
+        board.put("field", 0);
+        board.put("cells", "char");
+        board.put("runs", false);
+        board.put("empty", String.valueOf(EMPTY));
+        board.put("hole", String.valueOf(HOLE));
+        board.put("shape", "grid");
+        Map<String, Object> editor = new LinkedHashMap<>();
+        editor.put("board", board);
+        editor.put("palette", List.of(
+                token(BoardText.WARP_MARK, "Warp's piece: a Warp (up-down) thread or a patch Warp claimed"),
+                token(BoardText.WEFT_MARK, "Weft's piece: a Weft (left-right) thread or a patch Weft claimed")));
+        List<String> swaps = rules.swap() ? SWAPS : List.of("no-swap");
+        editor.put("fields", List.of(
+                field(1, "Side to move (once over: whose turn it ended in)", SIDES,
+                        List.of("Warp (top to bottom)", "Weft (left to right)")),
+                field(2, "Warp's state", STATES, List.of("Threading: claims Warp threads", "Patching: claims patches")),
+                field(3, "Weft's state", STATES, List.of("Threading: claims Weft threads", "Patching: claims patches")),
+                field(4, "Swap", swaps, rules.swap() ? List.of("not yet: the game has not begun",
+                        "open: the second player may swap now", "made: Player 2 plays Warp, Player 1 Weft",
+                        "not made, and no longer possible") : List.of("this game has no swap")),
+                field(5, "Turns in a row without a placement"
+                        + (rules.switchLimit() > 0 ? " (draw at " + rules.switchLimit() + ")" : ""), null, null),
+                field(6, "Result", RESULTS, List.of("the game goes on", "Warp has won", "Weft has won",
+                        "drawn (switch limit)")),
+                field(7, "Plies played so far", null, null)));
+        return editor;
+    }
+
+    private static Map<String, Object> token(char token, String label) {
+        Map<String, Object> entry = new LinkedHashMap<>();
+        entry.put("token", String.valueOf(token));
+        entry.put("label", label);
+        entry.put("stack", false);
+        return entry;
+    }
+
+    /** A field of the editor: a choice among {@code values}, or free text where they are null. */
+    private static Map<String, Object> field(int index, String label, List<String> values, List<String> labels) {
+        Map<String, Object> field = new LinkedHashMap<>();
+        field.put("field", index);
+        field.put("label", label);
+        if (values != null) {
+            List<Map<String, Object>> choices = new ArrayList<>();
+            for (int i = 0; i < values.size(); i++) {
+                choices.add(Map.of("value", values.get(i), "label", labels.get(i)));
+            }
+            field.put("choices", List.copyOf(choices));
+        }
+        return field;
+    }
+
+    /** The turns side {@code s} has made in {@code plies} plies; Weft's swap is not one of them. */
+    static int turns(int s, int plies, boolean swapped) {
+        if (!swapped) {
+            return s == WARP ? (plies + 1) / 2 : plies / 2;
+        }
+        return s == WARP ? plies / 2 : (plies - 1) / 2;
+    }
+
+    private static int choice(String field, String name, List<String> values) {
+        int i = values.indexOf(field);
+        if (i < 0) {
+            throw new NotationException(name + " '" + field + "' is not one of " + String.join(", ", values));
+        }
+        return i;
+    }
+
+    private static String name(int side) {
+        return side == WARP ? "Warp" : "Weft";
+    }
+
+    private static String stateName(int state) {
+        return state == PATCHING ? "Patching" : "Threading";
+    }
+}
