@@ -18,7 +18,8 @@ import spindle.engine.Games;
 import spindle.engine.Variant;
 
 /** {@code spindle hint}: the best moves of a position given as text, with their values. */
-@Command(name = "hint", mixinStandardHelpOptions = true,
+@Command(name = "hint", mixinStandardHelpOptions = true, customSynopsis = "spindle hint GAME TEXT [--agent SPEC] "
+        + "[--best N] [--think-ms MS] [--preset NAME] [variant options]",
         description = {"Prints the best moves at a position given as text (docs/positions.md), best first, with the "
             + "value of each for the side to move, and the solved result where the position is solved.",
             "Get a position text from 'position' in 'spindle play', from a game's page, or from the analysis board. "
@@ -29,10 +30,6 @@ final class HintCommand implements Runnable {
 
     @Parameters(index = "0", paramLabel = "GAME", description = "Game id, e.g. warp-and-weft (see 'spindle games').")
     String gameId;
-
-    @Parameters(index = "1", paramLabel = "TEXT", description = "The position text; quote it, or write its spaces "
-            + "as _.")
-    String text;
 
     @Option(names = "--agent", paramLabel = "SPEC", description = "Also print this agent's choice, e.g. "
             + "mcts:hard, alphabeta:medium, ext:./my-engine (default: the solver and the strong search only).")
@@ -53,6 +50,7 @@ final class HintCommand implements Runnable {
     @CommandLine.Mixin
     AgentPathOption agentPath;
 
+    /** The position text (TEXT) and the variant options: {@link #positionAmong} tells them apart. */
     @CommandLine.Unmatched
     List<String> variantArgs = new ArrayList<>();
 
@@ -67,8 +65,13 @@ final class HintCommand implements Runnable {
         }
         PrintWriter out = spec.commandLine().getOut();
         Game game = Games.byId(gameId);
+        String position = positionAmong(variantArgs);
+        if (position == null) {
+            throw new IllegalArgumentException("give the position text after the game, e.g. spindle hint " + gameId
+                    + " \"<position text>\" (docs/positions.md)");
+        }
         Variant variant = VariantOptions.parse(game, preset, variantArgs);
-        GameState state = GameState.from(game, variant, text);
+        GameState state = GameState.from(game, variant, position);
         out.println(state.render(Terminal.colour()));
         if (state.isOver()) {
             out.println("The game is over: " + Outcome.describe(game.playerNames(variant), state.payoffs()));
@@ -96,5 +99,23 @@ final class HintCommand implements Runnable {
             agent.gameOver(state, state.payoffs(), "stopped");
         }
         out.flush();
+    }
+
+    /**
+     * The position text among the arguments after the game, taken out of {@code args} (which then hold the variant
+     * options only): the one argument that is neither an option ({@code --size}, {@code --size=4}) nor an option's
+     * value. Read by hand because a text may start with {@code -} (a row of empty places), which a parser takes for
+     * an option.
+     */
+    static String positionAmong(List<String> args) {
+        for (int i = 0; i < args.size(); i++) {
+            String a = args.get(i);
+            if (a.startsWith("--")) {
+                i += a.contains("=") ? 0 : 1;
+            } else {
+                return args.remove(i);
+            }
+        }
+        return null;
     }
 }

@@ -19,8 +19,9 @@ import spindle.engine.PositionText;
 
 /**
  * The position text of Warp and Weft ({@code docs/positions.md}):
- * {@code board side warp-state weft-state swap quiet result plies}, for example
- * {@code X.-.-.-/.-.-.-./O.X.O.-/.-.-.-./-.O.X.-/.-.-.-./O.-.-.X weft patching threading no-swap 1 ongoing 9}.
+ * {@code board side warp-state weft-state swap quiet result last plies}, for example
+ * {@code X.-.-.-/.-.-.-./O.X.O.-/.-.-.-./-.O.X.-/.-.-.-./O.-.-.X weft patching threading no-swap 1 ongoing switch 9}.
+ * The last move is what the board marks; it never decides play, and {@code -} leaves it unknown.
  *
  * <p>The board has one character per place a piece can be: the centre cell of each thread (both coordinates odd)
  * and each patch (both even), so it keeps the board's S x S layout, top row first; the other cells (the arms of
@@ -32,7 +33,9 @@ final class PositionTexts {
     static final char HOLE = '.';
     static final char EMPTY = '-';
     static final String[] FIELDS = {"board", "side to move", "Warp's state", "Weft's state", "swap",
-        "turns without a placement", "result", "plies"};
+        "turns without a placement", "result", "last move", "plies"};
+    /** The last move field when no move is known (the start, or a position set up by hand). */
+    static final String NO_MOVE = "-";
     static final List<String> SIDES = List.of("warp", "weft");
     static final List<String> STATES = List.of("threading", "patching");
     static final List<String> SWAPS = List.of("swap-ahead", "swap-open", "swapped", "no-swap");
@@ -57,7 +60,8 @@ final class PositionTexts {
                 .append(swap(p, p.seatOf(WARP) != WARP)).append(' ')
                 .append(p.quiet()).append(' ')
                 .append(RESULTS.get(p.result() == ONGOING ? 0 : p.result() == DRAW ? 3 : 1 + p.result())).append(' ')
-                .append(p.plies());
+                .append(p.lastAction() < 0 ? NO_MOVE : new WarpAndWeftNotation(g).format(p, p.lastAction()))
+                .append(' ').append(p.plies());
         return s.toString();
     }
 
@@ -91,7 +95,7 @@ final class PositionTexts {
         String swap = SWAPS.get(choice(f[4], FIELDS[4], SWAPS));
         int quiet = PositionText.number(f[5], FIELDS[5], 0, MAX_PLIES);
         int claimedResult = choice(f[6], FIELDS[6], RESULTS);
-        int plies = PositionText.number(f[7], FIELDS[7], 0, MAX_PLIES);
+        int plies = PositionText.number(f[8], FIELDS[8], 0, MAX_PLIES);
 
         boolean swapped = swap.equals("swapped");
         checkSwap(rules, swap, plies);
@@ -171,8 +175,45 @@ final class PositionTexts {
         if (swap.equals("swap-open") && result != ONGOING) {
             throw new NotationException("swap: swap-open, but the game is over");
         }
-        p.restore(side, warpState | weftState << 1, swapped, plies, quiet, result, endReason);
+        int last = lastMove(p, f[7], endReason == BY_CONNECTION ? side : side ^ 1, swapped, quiet, plies);
+        p.restore(side, warpState | weftState << 1, swapped, plies, quiet, result, endReason, last);
         return p;
+    }
+
+    /**
+     * The last move (shown on the board, not deciding play), or -1 for {@code -}: a piece the side that moved last
+     * owns when that turn placed it, a switch after a turn without a placement, a swap right after it was made.
+     */
+    private static int lastMove(WarpAndWeftPosition p, String field, int lastMover, boolean swapped, int quiet,
+                                int plies) {
+        if (field.equals(NO_MOVE)) {
+            return -1;
+        }
+        String where = FIELDS[7] + " '" + field + "'";
+        if (plies == 0) {
+            throw new NotationException(where + ": no move has been made, write " + NO_MOVE);
+        }
+        int code;
+        try {
+            code = new WarpAndWeftNotation(p.g).parse(p, field);
+        } catch (NotationException e) {
+            throw new NotationException(where + ": " + e.getMessage());
+        }
+        if (code == p.g.swapCode) {
+            if (!swapped || plies != 2) {
+                throw new NotationException(where + ": a swap is the last move only right after it, at ply 2");
+            }
+        } else if (code == p.g.switchCode) {
+            if (quiet == 0) {
+                throw new NotationException(where + ": the last turn placed nothing, but the text counts 0 turns "
+                        + "without a placement");
+            }
+        } else if (quiet != 0 || p.ownerOf(code) != lastMover) {
+            throw new NotationException(where + ": the last move placed a piece of " + name(lastMover)
+                    + (quiet != 0 ? ", but the text counts " + quiet + " turns without a placement" : ", and "
+                    + p.g.name(code) + " is not one"));
+        }
+        return code;
     }
 
     /** Each place's owner (-1 for none) by piece code, from the board field. */
@@ -293,7 +334,8 @@ final class PositionTexts {
                         + (rules.switchLimit() > 0 ? " (draw at " + rules.switchLimit() + ")" : ""), null, null),
                 field(6, "Result", RESULTS, List.of("the game goes on", "Warp has won", "Weft has won",
                         "drawn (switch limit)")),
-                field(7, "Plies played so far", null, null)));
+                field(7, "Last move (- for none)", null, null),
+                field(8, "Plies played so far", null, null)));
         return editor;
     }
 

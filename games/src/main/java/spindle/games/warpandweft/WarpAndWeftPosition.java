@@ -113,7 +113,7 @@ final class WarpAndWeftPosition implements Position {
     }
 
     /** Sets the turn a position text describes ({@link PositionTexts}) once its pieces are placed by {@link #place}. */
-    void restore(int side, int states, boolean swapped, int plies, int quiet, int result, int endReason) {
+    void restore(int side, int states, boolean swapped, int plies, int quiet, int result, int endReason, int last) {
         z ^= (side == WEFT ? g.zWeftToMove : 0) ^ (swapped ? g.zSwapped : 0);
         for (int s = 0; s < 2; s++) {
             z ^= (((states ^ this.states) >>> s) & 1) == 0 ? 0 : g.zPatching[s];
@@ -125,6 +125,7 @@ final class WarpAndWeftPosition implements Position {
         this.quiet = quiet;
         this.result = result;
         this.endReason = endReason;
+        this.lastAction = last;
     }
 
     @Override
