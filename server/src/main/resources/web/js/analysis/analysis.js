@@ -177,15 +177,18 @@ async function edited(text) {
   el('position-text').value = text;
   drawEditor(editorBoxes(true), spec.editor, draft, edited);
   const mine = ++asking;
+  const checked = () => { document.body.dataset.checks = Number(document.body.dataset.checks || 0) + 1; };
   try {
     const v = await call('POST', '/api/positions', { game: here.game, variant, position: text });
     if (mine !== asking) return;
+    checked();
     view = v;
     say(`A position the rules allow: ${v.over ? v.result.text : v.chance ? 'chance to move' : `${v.seats[v.toMove].name} to move`}.`);
     el('edit-done').disabled = false;
     render();
   } catch (e) {
     if (mine !== asking) return;
+    checked();
     say(`Not a position yet: ${e.message}`, 'error');
     el('edit-done').disabled = true;
   }
