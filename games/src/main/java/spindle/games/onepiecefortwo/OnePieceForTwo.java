@@ -104,6 +104,22 @@ public final class OnePieceForTwo implements Game {
         Observation.write(OnePiecePosition.of(position), player, out);
     }
 
+    /** One line: the board in the edge frame top row first, the choices, turn, phase, box, relocations, plies. */
+    @Override
+    public String positionText(Position position) {
+        return PositionTexts.text(OnePiecePosition.of(position));
+    }
+
+    @Override
+    public Position parsePosition(Variant variant, String text) {
+        return PositionTexts.parse(Setup.of(variant), text);
+    }
+
+    @Override
+    public Optional<Map<String, Object>> positionEditor(Variant variant) {
+        return Optional.of(BoardField.editor());
+    }
+
     @Override
     public Notation notation(Variant variant) {
         return NOTATION;
