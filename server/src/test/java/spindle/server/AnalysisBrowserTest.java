@@ -143,4 +143,22 @@ class AnalysisBrowserTest extends OneBrowser {
         browser.waiting(5).until(d -> "0".equals(data("ply")) && driver.findElements(By.cssSelector("#moves li"))
                 .isEmpty());
     }
+
+    @Test
+    void aGamePageOpensItsPositionOnTheAnalysisBoard() {
+        browser.size(1280, 900);
+        com.fasterxml.jackson.databind.JsonNode game = PositionApiTest.gameInProgress(web.http, "one-piece-for-two", 6,
+                11);
+        open("game/" + game.get("id").asText());
+        WebElement analyse = driver.findElement(By.id("analyse"));
+        assertThat(analyse.isDisplayed()).as(String.valueOf(js("const a = document.getElementById('analyse');"
+                + " return a.outerHTML + ' ' + getComputedStyle(a).display + ' ' + getComputedStyle(a.parentElement).display;")))
+                .isTrue();
+        assertThat(analyse.getText()).isEqualTo("Analyse from here");
+        click(analyse);
+        browser.waiting(15).until(d -> d.getCurrentUrl().contains("/analysis/one-piece-for-two")
+                && "true".equals(data("ready")));
+        assertThat(data("position")).isEqualTo(game.get("position").asText());
+        browser.screenshot("analysis-from-game");
+    }
 }

@@ -68,7 +68,7 @@ function render() {
   document.body.dataset.editing = editing;
   document.body.dataset.position = v.position || '';
   document.body.dataset.best = best.length;
-  el('status').textContent = v.over ? v.result.text : v.chance ? 'Chance is to move: throw, or tap the outcome'
+  el('status').textContent = editing ? 'Setting up a position' : v.over ? v.result.text : v.chance ? 'Chance is to move: throw, or tap the outcome'
     : `${v.seats[v.toMove].name} to move`;
   el('prompt').textContent = editing ? '' : board.prompt(v, selected);
   el('choices').replaceChildren(...(selected.length ? [
@@ -189,7 +189,7 @@ async function edited(text) {
   } catch (e) {
     if (mine !== asking) return;
     checked();
-    say(`Not a position yet: ${e.message}`, 'error');
+    say(`Not a position yet: ${e.message.replace(/^position: /, '')}`, 'error');
     el('edit-done').disabled = true;
   }
 }

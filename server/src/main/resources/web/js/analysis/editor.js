@@ -42,12 +42,22 @@ export function drawEditor(boxes, spec, text, change) {
   const rows = (parts[board.field] || '').split('/').map((r) => cellsOf(r, board));
   const items = [...spec.palette, { token: board.empty, label: 'Empty: remove what is there', stack: false }];
   const chosen = Math.min(Number(palette.dataset.chosen || 0), items.length - 1);
+  // a piece's colour: the first colour its palette entry names (Warp's pieces red, Weft's blue, as on the boards),
+  // else by the palette's order
+  const tone = (token) => {
+    const i = spec.palette.findIndex((p) => p.token === token);
+    const first = (i >= 0 ? spec.palette[i] : spec.palette.find((p) => token.startsWith(p.token)) || {}).label || '';
+    const colour = /\b(red|blue|green|yellow|warp|weft)\b/i.exec(first);
+    if (colour) return `tone-${{ red: 0, warp: 0, blue: 1, weft: 1, green: 2, yellow: 3 }[colour[1].toLowerCase()]}`;
+    return i >= 0 ? `tone-${i % 4}` : 'tone-x';
+  };
   const emit = () => {
     parts[board.field] = rows.map((cells) => rowOf(cells, board)).join('/');
     change(parts.join(' '));
   };
   palette.replaceChildren(...items.map((item, i) => h('button', {
     type: 'button', 'aria-pressed': String(i === chosen), 'data-token': item.token,
+    class: item.token === board.empty ? 'eraser' : tone(item.token),
     onclick: () => { palette.dataset.chosen = i; drawEditor(boxes, spec, text, change); },
   }, item.label)));
   const label = (token) => (token === board.empty ? 'empty'
@@ -65,8 +75,8 @@ export function drawEditor(boxes, spec, text, change) {
   }, cells.map((token, c) => (board.hole !== undefined && token === board.hole
     ? h('span', { class: 'grid-gap', 'aria-hidden': 'true' })
     : h('button', {
-      type: 'button', role: 'gridcell', class: `grid-cell${token === board.empty ? '' : ' filled'}`,
-      'data-r': r, 'data-c': c, 'aria-label': `row ${r + 1}, place ${c + 1}: ${label(token)}`,
+      type: 'button', role: 'gridcell', class: `grid-cell${token === board.empty ? '' : ` filled ${tone(token)}`}`,
+      'data-r': r, 'data-c': c, 'aria-label': `row ${r + 1}, place ${c + 1}: ${label(token)}`, title: label(token),
       tabindex: grid.dataset.focus === `${r},${c}` || (!grid.dataset.focus && r === 0 && c === 0) ? '0' : '-1',
       onclick: () => put(r, c),
       onkeydown: (e) => arrow(grid, e, r, c),
