@@ -66,9 +66,6 @@ final class OnePiecePosition implements Position {
         if (setup.starterColour() != Setup.CHOOSE) {
             chooseColour(setup.starterColour());
         }
-        if (stage == STAGE_EDGE && setup.edge() != Setup.CHOOSE) {
-            chooseEdge(setup.edge());
-        }
     }
 
     private OnePiecePosition(OnePiecePosition o) {
@@ -234,10 +231,14 @@ final class OnePiecePosition implements Position {
         }
     }
 
+    /** The starter's colour; then the second player's edge, unless the variant fixes it (then it is taken now). */
     private void chooseColour(int starterColour) {
         redSeat = starterColour == Codes.RED ? 0 : 1;
         stage = STAGE_EDGE;
         seat = 1;
+        if (setup.edge() != Setup.CHOOSE) {
+            chooseEdge(setup.edge());
+        }
     }
 
     private void chooseEdge(int chosen) {

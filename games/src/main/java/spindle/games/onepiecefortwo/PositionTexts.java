@@ -143,11 +143,10 @@ final class PositionTexts {
         if (edge < 0) {
             throw new NotationException("the game edge is not chosen, so the phase is edge, not " + PHASES.get(phase));
         }
-        // A fixed edge is taken only when the colour is fixed too; otherwise the second player chooses anyway.
-        if (colourFixed && setup.edge() != Setup.CHOOSE && edge != setup.edge()) {
+        if (setup.edge() != Setup.CHOOSE && edge != setup.edge()) {
             throw new NotationException("game edge: the variant fixes it at " + Codes.EDGES[setup.edge()]);
         }
-        int choices = !colourFixed ? 2 : setup.edge() == Setup.CHOOSE ? 1 : 0;
+        int choices = (colourFixed ? 0 : 1) + (setup.edge() == Setup.CHOOSE ? 1 : 0);
         int moves = plies - choices;
         p.redSeat = redSeat;
         p.edge = edge;
@@ -209,7 +208,7 @@ final class PositionTexts {
         if (phase == EDGE && redSeat < 0) {
             throw new NotationException("the colours are not chosen, so the phase is colour, not edge");
         }
-        if (phase == EDGE && colourChosen && setup.edge() != Setup.CHOOSE) {
+        if (phase == EDGE && setup.edge() != Setup.CHOOSE) {
             throw new NotationException("phase edge, but the variant fixes the game edge at "
                     + Codes.EDGES[setup.edge()]);
         }
