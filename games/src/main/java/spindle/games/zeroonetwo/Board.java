@@ -278,4 +278,27 @@ final class Board {
         int l = local[h] - 1;
         return l >= 0 && pegL[l] == BLACK && markL[l] == 0;
     }
+
+    /**
+     * Lists the valid locations in the order given (a position read from text keeps the order its moves are listed
+     * in); false, changing nothing, when {@code holes} are not exactly the valid locations.
+     */
+    boolean orderValid(int[] holes) {
+        if (holes.length != validCount) {
+            return false;
+        }
+        boolean[] seen = new boolean[holeCount];
+        for (int h : holes) {
+            int l = h >= 0 && h < local.length ? local[h] - 1 : -1;
+            if (l < 0 || validPos[l] == 0 || seen[l]) {
+                return false;
+            }
+            seen[l] = true;
+        }
+        for (int i = 0; i < holes.length; i++) {
+            valid[i] = holes[i];
+            validPos[local[holes[i]] - 1] = i + 1;
+        }
+        return true;
+    }
 }

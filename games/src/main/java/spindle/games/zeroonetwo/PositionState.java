@@ -1,5 +1,6 @@
 package spindle.games.zeroonetwo;
 
+import java.util.Arrays;
 import spindle.engine.ChanceOutcomes;
 import spindle.engine.Position;
 
@@ -215,6 +216,82 @@ abstract class PositionState implements Position {
     @Override
     public int plies() {
         return plies;
+    }
+
+    /** The threads passing over hole h, in the order laid. */
+    void collectThreadsOver(int h) {
+        for (int t = 0; t < threads.count; t++) {
+            if (sideIndex(t, h) >= 0) {
+                if (pendCount == pendThreads.length) {
+                    pendThreads = Arrays.copyOf(pendThreads, 2 * pendCount);
+                }
+                pendThreads[pendCount++] = t;
+            }
+        }
+    }
+
+    /** The index in {@link Threads#sides} of hole h on thread t, or -1 if h is not strictly inside t. */
+    int sideIndex(int t, int h) {
+        if (threads.inner[t] == 0) {
+            return -1;
+        }
+        Geometry g = rules.geo();
+        int aq = g.pq[threads.from[t]], ar = g.pr[threads.from[t]];
+        int bq = g.pq[threads.to[t]], br = g.pr[threads.to[t]];
+        int q = g.pq[h], r = g.pr[h];
+        if (Lattice.orient(aq, ar, bq, br, q, r) != 0 || !Lattice.strictlyBetween(aq, ar, bq, br, q, r)) {
+            return -1;
+        }
+        int steps = threads.inner[t] + 1;
+        int sq = (bq - aq) / steps, sr = (br - ar) / steps;
+        int k = sq != 0 ? (q - aq) / sq : (r - ar) / sr;
+        return threads.sideStart[t] + k - 1;
+    }
+
+    void setSide(int index, int sigma) {
+        threadHash ^= Zobrist.key(6, index, threads.sides[index]);
+        threads.sides[index] = (byte) sigma;
+        threads.version++;
+        threadHash ^= Zobrist.key(6, index, sigma);
+    }
+
+    /**
+     * Sets how many threads pass over each hole the Delta added: walks the lattice points strictly inside each
+     * thread (few threads have any) rather than testing every thread against every added hole.
+     */
+    void countThreadsOverAdded() {
+        int[] over = addedOver;
+        Arrays.fill(over, 0, addedCount, 0);
+        Geometry g = rules.geo();
+        for (int t = 0; t < threads.count; t++) {
+            int aq = threads.aq[t], ar = threads.ar[t], sq = threads.sq[t], sr = threads.sr[t];
+            for (int k = 1, inner = threads.inner[t]; k <= inner; k++) {
+                int h = g.hole(aq + k * sq, ar + k * sr);
+                for (int i = 0; i < addedCount; i++) {
+                    if (added[i] == h) {
+                        over[i]++;
+                    }
+                }
+            }
+        }
+        for (int i = 0; i < addedCount; i++) {
+            board.setOver(added[i], over[i]);
+        }
+    }
+
+    /** Lays thread from-to of {@code seat}: hashes it and counts it over the holes it passes. */
+    int layThread(int from, int to, int seat, byte kind) {
+        Geometry g = rules.geo();
+        int t = threads.add(g, from, to, seat, kind);
+        threadHash ^= Zobrist.key(4, t, from) ^ Zobrist.key(5, t, to * 4 + seat);
+        int aq = g.pq[from], ar = g.pr[from];
+        for (int k = 1, inner = threads.inner[t]; k <= inner; k++) {
+            int h = g.hole(aq + k * threads.sq[t], ar + k * threads.sr[t]);
+            if (h >= 0) {
+                board.threadOver(h, 1);
+            }
+        }
+        return t;
     }
 
     Codes codes() {

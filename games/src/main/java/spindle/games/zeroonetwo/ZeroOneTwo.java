@@ -84,6 +84,22 @@ public final class ZeroOneTwo implements Game {
         return new ZeroOneTwoPosition(Rules.of(variant));
     }
 
+    /** The board in axial rows, the Deltas, the threads, the trays, the turn so far: see {@link PositionTexts}. */
+    @Override
+    public String positionText(Position position) {
+        return PositionTexts.text((ZeroOneTwoPosition) position);
+    }
+
+    @Override
+    public ZeroOneTwoPosition parsePosition(Variant variant, String text) {
+        return PositionReader.parse(Rules.of(variant), text);
+    }
+
+    @Override
+    public Optional<Map<String, Object>> positionEditor(Variant variant) {
+        return Optional.of(PositionEditor.of());
+    }
+
     @Override
     public Optional<ObservationSpec> observationSpec(Variant variant) {
         return Optional.of(Observation.spec(Rules.of(variant).geo()));

@@ -1,6 +1,5 @@
 package spindle.games.zeroonetwo;
 
-import java.util.Arrays;
 import java.util.random.RandomGenerator;
 
 /**
@@ -114,43 +113,6 @@ public final class ZeroOneTwoPosition extends PositionState {
         }
     }
 
-    /** The threads passing over hole h, in the order laid. */
-    private void collectThreadsOver(int h) {
-        for (int t = 0; t < threads.count; t++) {
-            if (sideIndex(t, h) >= 0) {
-                if (pendCount == pendThreads.length) {
-                    pendThreads = Arrays.copyOf(pendThreads, 2 * pendCount);
-                }
-                pendThreads[pendCount++] = t;
-            }
-        }
-    }
-
-    /** The index in {@link Threads#sides} of hole h on thread t, or -1 if h is not strictly inside t. */
-    int sideIndex(int t, int h) {
-        if (threads.inner[t] == 0) {
-            return -1;
-        }
-        Geometry g = rules.geo();
-        int aq = g.pq[threads.from[t]], ar = g.pr[threads.from[t]];
-        int bq = g.pq[threads.to[t]], br = g.pr[threads.to[t]];
-        int q = g.pq[h], r = g.pr[h];
-        if (Lattice.orient(aq, ar, bq, br, q, r) != 0 || !Lattice.strictlyBetween(aq, ar, bq, br, q, r)) {
-            return -1;
-        }
-        int steps = threads.inner[t] + 1;
-        int sq = (bq - aq) / steps, sr = (br - ar) / steps;
-        int k = sq != 0 ? (q - aq) / sq : (r - ar) / sr;
-        return threads.sideStart[t] + k - 1;
-    }
-
-    private void setSide(int index, int sigma) {
-        threadHash ^= Zobrist.key(6, index, threads.sides[index]);
-        threads.sides[index] = (byte) sigma;
-        threads.version++;
-        threadHash ^= Zobrist.key(6, index, sigma);
-    }
-
     private void afterPut() {
         switch (placeContext) {
             case C_SETUP_BLACK -> phase = P_SETUP_PEG;
@@ -186,21 +148,13 @@ public final class ZeroOneTwoPosition extends PositionState {
 
     private void finishJump() {
         int total = jumpKind == Threads.WEAVE ? weaveTotal() : 0;
-        Geometry g = rules.geo();
-        int aq = g.pq[jumpFrom], ar = g.pr[jumpFrom], bq = g.pq[jumpTo], br = g.pr[jumpTo];
-        int t = threads.add(g, jumpFrom, jumpTo, seat, jumpKind);
-        int inner = threads.inner[t];
-        threadHash ^= Zobrist.key(4, t, jumpFrom) ^ Zobrist.key(5, t, jumpTo * 4 + seat);
-        int sq = (bq - aq) / (inner + 1), sr = (br - ar) / (inner + 1);
-        for (int k = 1; k <= inner; k++) {
-            int h = g.hole(aq + k * sq, ar + k * sr);
-            if (h >= 0) {
-                board.threadOver(h, 1);
-            }
-        }
+        int t = layThread(jumpFrom, jumpTo, seat, jumpKind);
         for (int j = 0; j < jumpPegCount; j++) {
             setSide(sideIndex(t, jumpPegs[j]), (jumpMask >>> j & 1) != 0 ? 1 : -1);
         }
+        // the sides are laid: spent, so that they do not linger in the hash (a position text cannot restore them)
+        jumpIndex = 0;
+        jumpMask = 0;
         if (board.isUncapturedBlack(jumpTo)) {
             captures[seat]++;
         }
@@ -246,6 +200,7 @@ public final class ZeroOneTwoPosition extends PositionState {
 
     private void finishSetup() {
         placeHole = -1;
+        placeContext = 0;
         setupsDone++;
         if (setupsDone == 1) {
             seat = 1 - seat;
@@ -293,30 +248,6 @@ public final class ZeroOneTwoPosition extends PositionState {
             phase = P_BUILD_PEG;
         } else {
             phase = P_BUILD_SOURCE;
-        }
-    }
-
-    /**
-     * Sets how many threads pass over each hole the Delta added: walks the lattice points strictly inside each
-     * thread (few threads have any) rather than testing every thread against every added hole.
-     */
-    private void countThreadsOverAdded() {
-        int[] over = addedOver;
-        java.util.Arrays.fill(over, 0, addedCount, 0);
-        Geometry g = rules.geo();
-        for (int t = 0; t < threads.count; t++) {
-            int aq = threads.aq[t], ar = threads.ar[t], sq = threads.sq[t], sr = threads.sr[t];
-            for (int k = 1, inner = threads.inner[t]; k <= inner; k++) {
-                int h = g.hole(aq + k * sq, ar + k * sr);
-                for (int i = 0; i < addedCount; i++) {
-                    if (added[i] == h) {
-                        over[i]++;
-                    }
-                }
-            }
-        }
-        for (int i = 0; i < addedCount; i++) {
-            board.setOver(added[i], over[i]);
         }
     }
 
@@ -419,6 +350,7 @@ public final class ZeroOneTwoPosition extends PositionState {
         lastTotal = 0;
         jumpsMade = 0;
         placeHole = -1;
+        placeContext = 0;
         buildCell = -1;
         addedCount = 0;
         held = 0;
