@@ -246,11 +246,16 @@ public final class GameState {
         return Arrays.copyOf(buffer, position.legalActions(buffer));
     }
 
-    /** The legal actions in notation. */
+    /**
+     * The legal actions in notation, in the order of their action codes: the same list for the same position, however
+     * it was reached (a game may list its actions in an order that depends on its history).
+     */
     public List<String> legalMoves() {
         Position position = view();
         List<String> moves = new ArrayList<>();
-        for (int a : legalActions()) {
+        int[] legal = legalActions();
+        Arrays.sort(legal);
+        for (int a : legal) {
             moves.add(notation.format(position, a));
         }
         return moves;

@@ -39,8 +39,7 @@ final class PositionEditor {
                 + ".jumps:K .total:T .left:S .put:q,r:why .lifted:q,r .held:b|r|k .jump:q,r:kind:sides", null));
         fields.add(field(7, "turns in a row without a Weave", null));
         fields.add(field(8, "passes in a row", null));
-        fields.add(field(9, "the order the moves are listed in (- after editing the board: reading order)", null));
-        fields.add(field(10, "plies played so far", null));
+        fields.add(field(9, "plies played so far", null));
         Map<String, Object> spec = new LinkedHashMap<>();
         spec.put("board", board);
         spec.put("palette", palette);

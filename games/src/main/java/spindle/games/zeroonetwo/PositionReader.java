@@ -27,7 +27,7 @@ final class PositionReader {
         attachDeltas(p, f[1]);
         List<Integer> reading = PositionTexts.reading(p.board);
         char[] tokens = BoardField.read(p, reading, f[0]);
-        int[][] order = OrderField.read(f[9], reading, tokens, p.rules.geo());
+        int[][] order = OrderField.readingOrder(reading, tokens, p.rules.geo());
         for (int i = 1; i < order[3].length; i++) {
             p.board.put(order[3][i], Board.BLACK);
         }
@@ -51,7 +51,7 @@ final class PositionReader {
         StepText.read(p, f[6]);
         p.quietTurns = PositionText.number(f[7], "quiet", 0, 100);
         p.passes = PositionText.number(f[8], "passes", 0, 2);
-        p.plies = PositionText.number(f[10], "plies", 0, 999_999_999);
+        p.plies = PositionText.number(f[9], "plies", 0, 999_999_999);
         p.setupsDone = setups;
         StepChecks.check(p, order[0]);
         return p;

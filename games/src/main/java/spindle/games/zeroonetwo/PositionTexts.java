@@ -7,8 +7,8 @@ import java.util.List;
 import spindle.engine.PositionText;
 
 /**
- * The position text of 0-1-2 ({@code docs/positions.md}), eleven fields:
- * {@code board deltas threads blue red side step quiet passes order plies}.
+ * The position text of 0-1-2 ({@code docs/positions.md}), ten fields:
+ * {@code board deltas threads blue red side step quiet passes plies}.
  *
  * <ul>
  * <li>board: the holes in axial rows r from the top, each row from the board's least q, each drawn half a hole right
@@ -24,14 +24,11 @@ import spindle.engine.PositionText;
  * <li>side: {@code blue} or {@code red}, the seat whose decision it is (or who ended the game);
  * <li>step: the decision that comes next, then the turn so far as {@code .}-separated items (see {@link StepText});
  * <li>quiet, passes: turns in a row without a Weave (the anti-stall count) and passes in a row;
- * <li>order: the order the rules list valid holes, Blue's pegs, Red's pegs and black pegs in (it decides the order
- * of the legal moves), as two-character indices into the holes in reading order, or {@code -} for reading order;
  * <li>plies.
  * </ul>
  */
 final class PositionTexts {
-    static final String NAMES = "board deltas threads blue red side step quiet passes order plies";
-    static final String DIGITS = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    static final String NAMES = "board deltas threads blue red side step quiet passes plies";
     static final String KINDS = "swd";
     static final String SEATS = "br";
 
@@ -56,8 +53,7 @@ final class PositionTexts {
         }
         s.append(' ').append(p.seat == 0 ? "blue" : "red").append(' ').append(StepText.text(p)).append(' ')
                 .append(p.quietTurns).append(' ').append(p.passes).append(' ');
-        order(p, reading, s);
-        return s.append(' ').append(p.plies).toString();
+        return s.append(p.plies).toString();
     }
 
     /** The holes on the board in reading order: rows r from the top, q from the left. */
@@ -126,26 +122,6 @@ final class PositionTexts {
             if (sides.length() > 0) {
                 s.append(':').append(sides);
             }
-        }
-    }
-
-    private static void order(ZeroOneTwoPosition p, List<Integer> reading, StringBuilder s) {
-        Board b = p.board;
-        int[] index = new int[p.rules.geo().holes];
-        for (int i = 0; i < reading.size(); i++) {
-            index[reading.get(i)] = i;
-        }
-        codes(b.valid, b.validCount, index, s);
-        for (int seat = 0; seat < 2; seat++) {
-            codes(b.own[seat], b.ownCount[seat], index, s.append('.'));
-        }
-        codes(b.black, b.blackCount, index, s.append('.'));
-    }
-
-    private static void codes(int[] holes, int count, int[] index, StringBuilder s) {
-        for (int i = 0; i < count; i++) {
-            int x = index[holes[i]];
-            s.append(DIGITS.charAt(x / 62)).append(DIGITS.charAt(x % 62));
         }
     }
 }

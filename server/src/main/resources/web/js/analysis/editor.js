@@ -40,7 +40,9 @@ export function drawEditor(boxes, spec, text, change) {
   const parts = fieldsOf(text);
   const board = spec.board;
   const rows = (parts[board.field] || '').split('/').map((r) => cellsOf(r, board));
-  const items = [...spec.palette, { token: board.empty, label: 'Empty: remove what is there', stack: false }];
+  // the editor's own eraser empties a place: a palette entry for the empty token would be a second one
+  const items = [...spec.palette.filter((p) => p.token !== board.empty),
+    { token: board.empty, label: 'Empty: remove what is there', stack: false }];
   const chosen = Math.min(Number(palette.dataset.chosen || 0), items.length - 1);
   // a piece's colour: the first colour its palette entry names (Warp's pieces red, Weft's blue, as on the boards),
   // else by the palette's order
