@@ -152,6 +152,17 @@ public interface Game {
         return Optional.empty();
     }
 
+    /**
+     * What a referee beside a real table says about {@code action} played at {@code before} (giving {@code after}):
+     * plain sentences for people who play with the physical pieces, first what the move did under the rules (a
+     * Jump's crossings by thread, a four in a row and whose it is, a switch, what a throw allows), then what to do on
+     * the table ("take the black peg at 2,-1"). Empty by default: the notation and {@link #inWords} say it all. Also
+     * asked before a move is confirmed, as a preview. {@code before} and {@code after} are not modified.
+     */
+    default List<String> refereeSays(Position before, int action, Position after) {
+        return List.of();
+    }
+
     /** An example of each kind of decision with what it means, for a terminal's {@code help}; none by default. */
     default List<String> moveGuide(Variant variant) {
         return List.of();
