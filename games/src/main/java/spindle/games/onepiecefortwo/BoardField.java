@@ -1,12 +1,15 @@
 package spindle.games.onepiecefortwo;
 
+import static spindle.engine.PositionEditorSpec.choice;
+import static spindle.engine.PositionEditorSpec.text;
+
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import spindle.engine.NotationException;
+import spindle.engine.PositionEditorSpec;
 import spindle.engine.PositionText;
 
 /**
@@ -153,56 +156,30 @@ final class BoardField {
 
     /** The analysis board's editor ({@code Game.positionEditor}) for these fields. */
     static Map<String, Object> editor() {
-        Map<String, Object> board = new LinkedHashMap<>();
-        board.put("field", 0);
-        board.put("cells", "char");
-        board.put("runs", true);
-        board.put("empty", String.valueOf(EMPTY));
-        board.put("shape", "grid");
-        List<Object> palette = new ArrayList<>();
+        List<Map<String, Object>> palette = new ArrayList<>();
         String[] where = {"to the right", "to the left", "above", "below"};
         for (int colour = 0; colour < 2; colour++) {
             for (int dir = 0; dir < 4; dir++) {
                 char c = DIRECTIONS.charAt(dir);
-                palette.add(entry("token", String.valueOf(colour == 0 ? c : Character.toLowerCase(c)),
-                        "label", (colour == 0 ? "red half, its blue half " : "blue half, its red half ") + where[dir],
-                        "stack", false));
+                palette.add(PositionEditorSpec.piece(String.valueOf(colour == 0 ? c : Character.toLowerCase(c)),
+                        (colour == 0 ? "red half, its blue half " : "blue half, its red half ") + where[dir], false));
             }
         }
-        Map<String, Object> editor = new LinkedHashMap<>();
-        editor.put("board", board);
-        editor.put("palette", palette);
-        editor.put("fields", List.of(
-                choices(1, "Colours", "starter-red", "the starter plays red, the second player blue",
+        return PositionEditorSpec.of(PositionEditorSpec.board(0, false, true, String.valueOf(EMPTY), null, false),
+                palette, List.of(
+                choice(1, "Colours", "starter-red", "the starter plays red, the second player blue",
                         "starter-blue", "the starter plays blue, the second player red", "-", "not chosen yet"),
-                choices(2, "Game edge (the board field is drawn with it at the bottom)", "bottom", "bottom", "top",
+                choice(2, "Game edge (the board field is drawn with it at the bottom)", "bottom", "bottom", "top",
                         "top", "left", "left", "right", "right", "-", "not chosen yet"),
-                choices(3, "Turn (once over: who moved last if it was won, else who would move)", "starter",
+                choice(3, "Turn (once over: who moved last if it was won, else who would move)", "starter",
                         "the starter", "second", "the second player"),
-                choices(4, "Phase", "colour", "the starter takes a colour", "edge",
+                choice(4, "Phase", "colour", "the starter takes a colour", "edge",
                         "the second player chooses the game edge", "place", "place a piece from the box",
                         "relocate", "move a piece on the board", "red-won", "red has won", "blue-won",
                         "blue has won", "draw", "drawn"),
-                entry("field", 5, "label", "Pieces left in the box (0 to 20)"),
-                entry("field", 6, "label", "Relocations since the last placement, oldest first, separated by , "
-                        + "(- for none), e.g. h5-h6:f5/f6"),
-                entry("field", 7, "label", "Plies played so far")));
-        return editor;
-    }
-
-    private static Map<String, Object> choices(int field, String label, String... valueLabels) {
-        List<Object> choices = new ArrayList<>();
-        for (int i = 0; i < valueLabels.length; i += 2) {
-            choices.add(entry("value", valueLabels[i], "label", valueLabels[i + 1]));
-        }
-        return entry("field", field, "label", label, "choices", choices);
-    }
-
-    private static Map<String, Object> entry(Object... keysAndValues) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        for (int i = 0; i < keysAndValues.length; i += 2) {
-            m.put((String) keysAndValues[i], keysAndValues[i + 1]);
-        }
-        return m;
+                text(5, "Pieces left in the box (0 to 20)"),
+                text(6, "Relocations since the last placement, oldest first, separated by , (- for none), "
+                        + "e.g. h5-h6:f5/f6"),
+                text(7, "Plies played so far")));
     }
 }

@@ -15,6 +15,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import spindle.engine.NotationException;
+import spindle.engine.PositionEditorSpec;
 import spindle.engine.PositionText;
 
 /**
@@ -309,57 +310,28 @@ final class PositionTexts {
 
     /** The analysis board's editor ({@code Game.positionEditor}): the board as a grid with holes, then choices. */
     static Map<String, Object> editor(Rules rules) {
-        Map<String, Object> board = new LinkedHashMap<>();
-        board.put("field", 0);
-        board.put("cells", "char");
-        board.put("runs", false);
-        board.put("empty", String.valueOf(EMPTY));
-        board.put("hole", String.valueOf(HOLE));
-        board.put("shape", "grid");
-        Map<String, Object> editor = new LinkedHashMap<>();
-        editor.put("board", board);
-        editor.put("palette", List.of(
-                token(BoardText.WARP_MARK, "Warp's piece: a Warp (up-down) thread or a patch Warp claimed"),
-                token(BoardText.WEFT_MARK, "Weft's piece: a Weft (left-right) thread or a patch Weft claimed")));
-        List<String> swaps = rules.swap() ? SWAPS : List.of("no-swap");
-        editor.put("fields", List.of(
-                field(1, "Side to move (once over: whose turn it ended in)", SIDES,
-                        List.of("Warp (top to bottom)", "Weft (left to right)")),
-                field(2, "Warp's state", STATES, List.of("Threading: claims Warp threads", "Patching: claims patches")),
-                field(3, "Weft's state", STATES, List.of("Threading: claims Weft threads", "Patching: claims patches")),
-                field(4, "Swap", swaps, rules.swap() ? List.of("not yet: the game has not begun",
-                        "open: the second player may swap now", "made: Player 2 plays Warp, Player 1 Weft",
-                        "not made, and no longer possible") : List.of("this game has no swap")),
-                field(5, "Turns in a row without a placement"
-                        + (rules.switchLimit() > 0 ? " (draw at " + rules.switchLimit() + ")" : ""), null, null),
-                field(6, "Result", RESULTS, List.of("the game goes on", "Warp has won", "Weft has won",
-                        "drawn (switch limit)")),
-                field(7, "Last move (- for none)", null, null),
-                field(8, "Plies played so far", null, null)));
-        return editor;
-    }
-
-    private static Map<String, Object> token(char token, String label) {
-        Map<String, Object> entry = new LinkedHashMap<>();
-        entry.put("token", String.valueOf(token));
-        entry.put("label", label);
-        entry.put("stack", false);
-        return entry;
-    }
-
-    /** A field of the editor: a choice among {@code values}, or free text where they are null. */
-    private static Map<String, Object> field(int index, String label, List<String> values, List<String> labels) {
-        Map<String, Object> field = new LinkedHashMap<>();
-        field.put("field", index);
-        field.put("label", label);
-        if (values != null) {
-            List<Map<String, Object>> choices = new ArrayList<>();
-            for (int i = 0; i < values.size(); i++) {
-                choices.add(Map.of("value", values.get(i), "label", labels.get(i)));
-            }
-            field.put("choices", List.copyOf(choices));
-        }
-        return field;
+        List<String> swaps = rules.swap() ? List.of("swap-ahead", "not yet: the game has not begun",
+                "swap-open", "open: the second player may swap now", "swapped", "made: Player 2 plays Warp, Player 1 Weft",
+                "no-swap", "not made, and no longer possible") : List.of("no-swap", "this game has no swap");
+        return PositionEditorSpec.of(PositionEditorSpec.board(0, false, false, String.valueOf(EMPTY),
+                String.valueOf(HOLE), false), List.of(
+                PositionEditorSpec.piece(String.valueOf(BoardText.WARP_MARK),
+                        "Warp's piece: a Warp (up-down) thread or a patch Warp claimed", false),
+                PositionEditorSpec.piece(String.valueOf(BoardText.WEFT_MARK),
+                        "Weft's piece: a Weft (left-right) thread or a patch Weft claimed", false)), List.of(
+                PositionEditorSpec.choice(1, "Side to move (once over: whose turn it ended in)", "warp", "Warp (top to bottom)",
+                        "weft", "Weft (left to right)"),
+                PositionEditorSpec.choice(2, "Warp's state", "threading", "Threading: claims Warp threads", "patching",
+                        "Patching: claims patches"),
+                PositionEditorSpec.choice(3, "Weft's state", "threading", "Threading: claims Weft threads", "patching",
+                        "Patching: claims patches"),
+                PositionEditorSpec.choice(4, "Swap", swaps),
+                PositionEditorSpec.text(5, "Turns in a row without a placement"
+                        + (rules.switchLimit() > 0 ? " (draw at " + rules.switchLimit() + ")" : "")),
+                PositionEditorSpec.choice(6, "Result", "ongoing", "the game goes on", "warp-won", "Warp has won", "weft-won",
+                        "Weft has won", "draw", "drawn (switch limit)"),
+                PositionEditorSpec.text(7, "Last move (- for none)"),
+                PositionEditorSpec.text(8, "Plies played so far")));
     }
 
     /** The turns side {@code s} has made in {@code plies} plies; Weft's swap is not one of them. */
