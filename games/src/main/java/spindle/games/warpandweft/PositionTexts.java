@@ -10,8 +10,6 @@ import static spindle.games.warpandweft.WarpAndWeftPosition.ONGOING;
 import static spindle.games.warpandweft.WarpAndWeftPosition.PATCHING;
 import static spindle.games.warpandweft.WarpAndWeftPosition.THREADING;
 
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import spindle.engine.NotationException;
