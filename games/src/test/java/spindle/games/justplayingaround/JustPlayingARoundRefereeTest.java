@@ -88,4 +88,32 @@ class JustPlayingARoundRefereeTest {
         assertThat(GAME.whyIllegal(s.position(), s.parse("R2 E")).orElseThrow()).isEqualTo("the director W1 sends "
                 + "red N (rule 4.3): play R2 N");
     }
+
+    /** Over seeded random extended games, one sentence per ejection and per ripple that Game.events counts. */
+    @Test
+    void everyEjectionAndRippleOfRandomGamesIsTold() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(35);
+        int[] scratch = new int[512];
+        int ejections = 0;
+        int ripples = 0;
+        for (int game = 0; game < 20; game++) {
+            RoundPosition p = GAME.newGame(GAME.defaultVariant());
+            while (!p.isOver() && p.round() < 60) {
+                int action = p.phase == RoundPosition.WON || p.phase == RoundPosition.ROUND_END
+                        ? (p.round() < 40 ? Actions.CONTINUE : Actions.RETIRE) : p.randomAction(random, scratch);
+                RoundPosition before = p.copy();
+                p.play(action);
+                List<String> says = GAME.refereeSays(before, action, p);
+                List<String> events = GAME.events(before, action, p);
+                assertThat(says.stream().filter(x -> x.contains(" is ejected from ")).count())
+                        .isEqualTo(events.stream().filter("ejection"::equals).count());
+                assertThat(says.stream().filter(x -> x.contains(" ripples ")).count())
+                        .isEqualTo(events.stream().filter("ripple"::equals).count());
+                ejections += (int) events.stream().filter("ejection"::equals).count();
+                ripples += (int) events.stream().filter("ripple"::equals).count();
+            }
+        }
+        assertThat(ejections).as("ejections checked").isGreaterThan(20);
+        assertThat(ripples).as("ripples checked").isGreaterThan(5);
+    }
 }

@@ -80,4 +80,32 @@ class ZeroOneTwoRefereeTest {
                 + "same two pegs cannot be connected twice (rules section 6, Jump criterion 4); legal now: weave -1,0 "
                 + "or weave -1,3");
     }
+
+    /**
+     * Over seeded random games, every Weave Jump the engine lays is announced with the total the engine counted
+     * (its lastTotal) and as what that Jump needs: the referee's crossing count agrees with the rules' legality.
+     */
+    @Test
+    void everyWeaveJumpOfRandomGamesIsAnnouncedWithTheEnginesTotal() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(35);
+        int[] scratch = new int[4096];
+        int jumps = 0;
+        for (int game = 0; game < 4; game++) {
+            ZeroOneTwoPosition p = GAME.newGame(GAME.defaultVariant());
+            while (!p.isOver()) {
+                int action = p.randomAction(random, scratch);
+                ZeroOneTwoPosition before = p.copy();
+                p.play(action);
+                List<String> says = GAME.refereeSays(before, action, p);
+                assertThat(says).allSatisfy(sentence -> assertThat(sentence).isNotBlank());
+                if (p.threads.count > before.threads.count && p.threads.kind[p.threads.count - 1] == Threads.WEAVE) {
+                    jumps++;
+                    String total = ": " + p.lastTotal + (p.lastTotal == 1 ? " crossing, " : " crossings, ");
+                    assertThat(says).filteredOn(x -> x.startsWith("Jump " + p.weaveK + " from ")).singleElement()
+                            .satisfies(x -> assertThat(x).contains(total).endsWith(" Jump needs"));
+                }
+            }
+        }
+        assertThat(jumps).as("Weave Jumps checked").isGreaterThan(50);
+    }
 }
