@@ -83,7 +83,8 @@ final class RefereeWords {
         Board b = before.board;
         int s = b.where[piece];
         int t = Geometry.step(s, direction);
-        String way = DIRECTIONS[direction];
+        String way = DIRECTIONS[direction] + " from " + Geometry.squareName(s)
+                + (crossesSeam(s, t) ? " across the seam" : "");
         String onto = b.height(t) == 0 ? "onto empty " + Geometry.squareName(t)
                 : "onto " + Geometry.squareName(t) + ", on top of " + Geometry.pieceName(b.piece(t, b.height(t) - 1));
         List<String> moved = new ArrayList<>();
@@ -93,9 +94,8 @@ final class RefereeWords {
                 moved.add(Geometry.pieceName(other));
             }
         }
-        says.add(moved.size() > 1 ? "the stack " + String.join(", ", moved) + " moves " + way + " from "
-                + Geometry.squareName(s) + " " + onto
-                : Geometry.pieceName(piece) + " steps " + way + " from " + Geometry.squareName(s) + " " + onto);
+        says.add(moved.size() > 1 ? "the stack " + String.join(", ", moved) + " moves " + way + " " + onto
+                : Geometry.pieceName(piece) + " steps " + way + " " + onto);
         // ejected pieces leave the target square lowest first (6.2.5, 8.3.4)
         for (int level = 0; level < b.height(t); level++) {
             int e = b.piece(t, level);

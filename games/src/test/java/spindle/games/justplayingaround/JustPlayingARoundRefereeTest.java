@@ -57,6 +57,12 @@ class JustPlayingARoundRefereeTest {
     }
 
     @Test
+    void aStepAcrossTheSeamSaysSo() {
+        GameState thrown = thrown("R3", "G1", "B1", "Y1", "W4");
+        assertThat(says(thrown, "R3 S")).containsExactly("R3 steps south from d1 across the seam onto d8, on top of B4");
+    }
+
+    @Test
     void theNormalStackLimitEjectsTheLowestPieceToTheSourceSquare() {
         assertThat(says(GameState.from(GAME, GAME.defaultVariant(), STACK_LIMIT), "R2 N")).containsExactly(
                 "R2 steps north from c3 onto c4, on top of G1",
