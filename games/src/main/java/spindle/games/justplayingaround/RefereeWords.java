@@ -21,6 +21,9 @@ final class RefereeWords {
             throwAllows(after, says);
         } else if (before.phase == RoundPosition.PLAY && Actions.isPlay(action)) {
             play(before, action, after, says);
+        } else if (action == Actions.BANK && before.phase == RoundPosition.PLAY) {
+            says.add("banked the free play's time: this round plays as a normal throw, the "
+                    + "identified pieces as the director sends them (rule 9.4.3)");
         }
         if (after.objectiveMet && !before.objectiveMet) {
             says.add("the normal objective is met: a stack of different colours only (rule 7.1)");

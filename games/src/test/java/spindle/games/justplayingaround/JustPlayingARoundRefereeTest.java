@@ -57,6 +57,16 @@ class JustPlayingARoundRefereeTest {
     }
 
     @Test
+    void bankingAFreeThrowSaysTheRoundPlaysAsANormalThrow() {
+        GameState s = GameState.start(GAME, spindle.engine.Variant.parse(GAME, "mode=competition"));
+        for (String die : new String[] {"R2", "G2", "B2", "Y2", "W1"}) {
+            s = s.apply(die);
+        }
+        assertThat(says(s, "bank")).containsExactly("banked the free play's time: this round plays as a normal "
+                + "throw, the identified pieces as the director sends them (rule 9.4.3)");
+    }
+
+    @Test
     void aStepAcrossTheSeamSaysSo() {
         GameState thrown = thrown("R3", "G1", "B1", "Y1", "W4");
         assertThat(says(thrown, "R3 S")).containsExactly("R3 steps south from d1 across the seam onto d8, on top of B4");
