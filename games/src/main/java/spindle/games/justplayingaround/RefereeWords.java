@@ -25,9 +25,6 @@ final class RefereeWords {
             says.add("banked the free play's time: this round plays as a normal throw, the "
                     + "identified pieces as the director sends them (rule 9.4.3)");
         }
-        if (after.objectiveMet && !before.objectiveMet) {
-            says.add("the normal objective is met: a stack of different colours only (rule 7.1)");
-        }
         if (after.phase == RoundPosition.WON) {
             says.add("continue into the extended game with a score of 3, or stop (rule 8.1)");
         } else if (after.phase == RoundPosition.ROUND_END && before.phase != RoundPosition.ROUND_END) {
@@ -106,6 +103,15 @@ final class RefereeWords {
             if (now != t) {
                 says.add(ejection(before, after, e, s, t, direction, now));
             }
+        }
+        if (after.objectiveMet && !before.objectiveMet) {
+            List<String> stack = new ArrayList<>();
+            for (int level = 0; level < after.board.height(t); level++) {
+                stack.add(Geometry.pieceName(after.board.piece(t, level)));
+            }
+            says.add("the stack on " + Geometry.squareName(t) + " (" + String.join(", ", stack) + ") has "
+                    + (stack.size() == 4 ? "four" : "three") + " colours: the normal objective is met (rule 7.1)"
+                    + (after.extended ? "; the extended game starts with a score of 3 (rule 9.3)" : ""));
         }
         if (after.score > before.score && before.extended) {
             says.add("the play scores " + (after.score - before.score) + " (rule 8.5): the score is now "

@@ -18,6 +18,9 @@ class JustPlayingARoundRefereeTest {
             + ".,.,.,.,.,Y6,B4,G2/.,.,R5G1,.,.,Y5,B3,R6/.,.,R2,.,.,Y4,B2,R4/.,.,.,.,.,Y3,B1,R3/.,.,.,.,.,Y2,G6,R1 "
             + "play 21111 - normal 1 5";
 
+    /** STACK_LIMIT with B5 and R5 swapped: R2 stepping north onto c4 (B5 G1) makes three colours. */
+    private static final String OBJECTIVE = STACK_LIMIT.replace("B5,G3", "R5,G3").replace("R5G1", "B5G1");
+
     private static List<String> says(GameState before, String move) {
         GameState after = before.apply(move);
         return GAME.refereeSays(before.position(), before.parse(move), after.position());
@@ -64,6 +67,14 @@ class JustPlayingARoundRefereeTest {
         }
         assertThat(says(s, "bank")).containsExactly("banked the free play's time: this round plays as a normal "
                 + "throw, the identified pieces as the director sends them (rule 9.4.3)");
+    }
+
+    @Test
+    void theNormalObjectiveNamesTheStackThatMeetsIt() {
+        assertThat(says(GameState.from(GAME, GAME.defaultVariant(), OBJECTIVE), "R2 N")).containsExactly(
+                "R2 steps north from c3 onto c4, on top of G1",
+                "the stack on c4 (B5, G1, R2) has three colours: the normal objective is met (rule 7.1)",
+                "continue into the extended game with a score of 3, or stop (rule 8.1)");
     }
 
     @Test
