@@ -32,26 +32,26 @@ final class Refusal {
         boolean placement = p.codes.isPlacement(action);
         if (placement && p.relocating()) {
             return (p.box == 0 ? "the box is empty" : "no piece from the box fits")
-                    + ": relocate a piece, written piece>red/blue (e.g. a5-a6>b5/b6)";
+                    + ": relocate a piece, written piece>red/blue (e.g. a5-a6>b5/b6; section 5, ruling P13)";
         }
         if (placement) {
             return unsupported(p.board, action - Codes.PLACE_BASE);
         }
         if (!p.relocating()) {
-            return p.box + " pieces are still in the box: place one, written red/blue (e.g. c1/d1)";
+            return p.box + " pieces are still in the box: place one, written red/blue (e.g. c1/d1; section 4)";
         }
         int removal = p.codes.relocationRemoval(action);
         int target = p.codes.relocationPlacement(action);
         if (!p.board.isRemovable(removal)) {
             return p.board.isPiece(removal) ? "another piece lies on top of it; only a piece with nothing on top "
-                    + "may move" : "no piece covers exactly those two elements";
+                    + "may move (section 5)" : "no piece covers exactly those two elements (section 5)";
         }
         int old = p.board.pieceOf(removal);
         if (overlaps(old, target)) {
-            return "the piece must move to elements it does not cover now";
+            return "the piece must move to elements it does not cover now (rule 5.1, ruling P11)";
         }
         if ((Board.vacated(removal) & columns(target)) != 0) {
-            return "it would rest on or above an element the piece leaves empty";
+            return "it would rest on or above an element the piece leaves empty (rule 5.2)";
         }
         return unsupported(p.board, target);
     }
@@ -67,11 +67,14 @@ final class Refusal {
         }
         if (board.occupied(x, y) || board.occupied(bx, by)) {
             return OnePieceNotation.element(board.occupied(x, y) ? x : bx, board.occupied(x, y) ? y : by)
-                    + " is taken";
+                    + " is taken: a piece goes on two empty elements (section 4 (a))";
         }
         int column = board.height[x] < Math.min(y, by) || bx == x ? x : bx;
-        return OnePieceNotation.element(column, board.height[column]) + " below it is empty; no empty element may "
-                + "lie between the game edge and a piece";
+        String lowest = OnePieceNotation.element(column, board.height[column]);
+        String move = OnePieceNotation.element(x, y) + "/" + OnePieceNotation.element(bx, by);
+        return move + " would float: " + lowest + " below it is empty, and no empty element may lie between the "
+                + "game edge and a piece (section 4 (b), ruling P4); column "
+                + lowest.charAt(0) + " is filled from " + lowest;
     }
 
     private static boolean overlaps(int a, int b) {
