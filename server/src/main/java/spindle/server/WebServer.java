@@ -13,6 +13,7 @@ import spindle.server.bot.BotModule;
 import spindle.server.chat.ChatModule;
 import spindle.server.clock.ClockKeeper;
 import spindle.server.cluster.Leases;
+import spindle.server.companion.CompanionModule;
 import spindle.server.compete.CompetitionModule;
 import spindle.server.compete.JdbcCompetitionStore;
 import spindle.server.db.Database;
@@ -56,6 +57,7 @@ public final class WebServer implements AutoCloseable {
     private final RatingModule ratings;
     private final AnalysisModule analysis;
     private final CompetitionModule competitions;
+    private final CompanionModule companion;
     private final BotStreams botStreams;
     private final Routes routes;
     private volatile ClusterSync cluster;
@@ -107,6 +109,7 @@ public final class WebServer implements AutoCloseable {
         this.competitions = new CompetitionModule(stores.competitions(), config.clockMillis(), routes);
         new PagesModule(observed, routes);
         new PositionModule(gate, config.hintMillis(), routes);
+        this.companion = new CompanionModule(clocked, routes);
         LobbyModule lobby = new LobbyModule(games.service(), players.players(), stores.players(), stores.ratings(),
                 botStreams, routes);
         BotModule bots = new BotModule(observed, players.players(), botStreams, lobby.challenges(),
@@ -146,6 +149,7 @@ public final class WebServer implements AutoCloseable {
      */
     public WebServer allowPublicUrl(String url) {
         security.allow(url);
+        companion.publicUrl(url); // the first one is the address the table's QR code shows
         return this;
     }
 
