@@ -145,6 +145,12 @@ public final class OnePieceForTwo implements Game {
         return Refusal.why(OnePiecePosition.of(position), action);
     }
 
+    /** {@link RefereeWords}: the four in a row a move made and whose win it is, the box, repeated positions. */
+    @Override
+    public List<String> refereeSays(Position before, int action, Position after) {
+        return RefereeWords.says(OnePiecePosition.of(before), action, OnePiecePosition.of(after));
+    }
+
     @Override
     public String decisionType(Position position, int action) {
         if (action < Codes.EDGE_BASE) {

@@ -67,11 +67,14 @@ final class Refusal {
         }
         if (board.occupied(x, y) || board.occupied(bx, by)) {
             return OnePieceNotation.element(board.occupied(x, y) ? x : bx, board.occupied(x, y) ? y : by)
-                    + " is taken";
+                    + " is taken: a piece goes on two empty elements (section 4 (a))";
         }
         int column = board.height[x] < Math.min(y, by) || bx == x ? x : bx;
-        return OnePieceNotation.element(column, board.height[column]) + " below it is empty; no empty element may "
-                + "lie between the game edge and a piece";
+        String lowest = OnePieceNotation.element(column, board.height[column]);
+        String move = OnePieceNotation.element(x, y) + "/" + OnePieceNotation.element(bx, by);
+        return move + " would float: " + lowest + " below it is empty, and no empty element may lie between the "
+                + "game edge and a piece (section 4 (b), ruling P4); column "
+                + lowest.charAt(0) + " is filled from " + lowest;
     }
 
     private static boolean overlaps(int a, int b) {

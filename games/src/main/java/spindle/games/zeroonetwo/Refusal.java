@@ -65,10 +65,44 @@ final class Refusal {
             return "opponent pegs are never destinations: jump to a peg of your colour (rules section 6, Jump "
                     + "criterion 2)";
         }
-        return "the Jump breaks the thread rules: the same two pegs cannot be connected twice; the crossings of your "
-                + "threads and of your opponent's must each be 0 or odd" + (k > 1 ? "; and Jump " + k + " must cross "
-                + "more threads than Jump " + (k - 1) + " did (" + p.lastTotal + ")" : "")
-                + " (rules section 6, Jump criteria 4 to 6)";
+        for (int t = 0; t < p.threads.count; t++) {
+            if ((p.threads.from[t] == s && p.threads.to[t] == d) || (p.threads.from[t] == d && p.threads.to[t] == s)) {
+                return RefereeWords.hole(p, s) + " and " + RefereeWords.hole(p, d) + " are joined by "
+                        + ZeroOneTwoNotation.SEAT_NAMES[p.threads.owner[t]].toLowerCase() + " #" + (t + 1)
+                        + " already: the same two pegs cannot be connected twice (rules section 6, Jump criterion 4)"
+                        + legalJumps(p);
+            }
+        }
+        // Lay it on a copy to count its crossings thread by thread; a Jump over pegs depends on sides not chosen yet
+        ZeroOneTwoPosition laid = p.copy();
+        laid.play(p.codes().jump + d);
+        if (laid.phase != PositionState.P_JUMP_SIDES) {
+            int previous = k > 1 ? p.lastTotal : 0;
+            return RefereeWords.crossing(laid, laid.threads.count - 1, Threads.WEAVE, k, previous) + legalJumps(p);
+        }
+        return "the Jump's crossings break the thread rules whichever side it passes the pegs on: each colour's "
+                + "crossings must be 0 or odd" + (k > 1 ? ", and Jump " + k + " must cross more than Jump " + (k - 1)
+                + "'s " + p.lastTotal : "") + " (rules section 6, Jump criteria 5 and 6)" + legalJumps(p);
+    }
+
+    /** "; legal now: jump -1,3 or stop": the Jumps the rules allow instead (and stop, within a Weave). */
+    private static String legalJumps(ZeroOneTwoPosition p) {
+        Codes c = p.codes();
+        ZeroOneTwoNotation notation = new ZeroOneTwoNotation();
+        java.util.List<String> moves = new java.util.ArrayList<>();
+        int[] legal = new int[p.maxActions()];
+        int n = p.legalActions(legal);
+        for (int i = 0; i < n; i++) {
+            int a = legal[i];
+            if ((a >= c.jump && a < c.lift) || a == c.word(Codes.STOP)) {
+                moves.add(notation.format(p, a));
+            }
+        }
+        if (moves.isEmpty()) {
+            return "; no Jump is legal now";
+        }
+        String last = moves.remove(moves.size() - 1);
+        return "; legal now: " + (moves.isEmpty() ? last : String.join(", ", moves) + " or " + last);
     }
 
     private static String section(int phase) {

@@ -149,6 +149,12 @@ public final class ZeroOneTwo implements Game {
         return words.isEmpty() ? Optional.empty() : Optional.of(words);
     }
 
+    /** {@link RefereeWords}: each Jump's crossings by thread, the sides, and what to do on the table. */
+    @Override
+    public List<String> refereeSays(Position before, int action, Position after) {
+        return RefereeWords.says((ZeroOneTwoPosition) before, action, (ZeroOneTwoPosition) after);
+    }
+
     @Override
     public List<String> moveGuide(Variant variant) {
         return MoveWords.GUIDE;

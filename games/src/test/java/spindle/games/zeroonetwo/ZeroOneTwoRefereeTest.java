@@ -1,0 +1,83 @@
+package spindle.games.zeroonetwo;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import spindle.engine.GameState;
+
+/**
+ * What the referee says at a real table (Game.refereeSays): each Jump's crossings named thread by thread, the sides,
+ * the Supply and the captures. The Weave is WeaveTest's 0-1-2 (the published Figure 4 example).
+ */
+class ZeroOneTwoRefereeTest {
+    private static final ZeroOneTwo GAME = new ZeroOneTwo();
+
+    private static List<String> says(GameState before, String move) {
+        GameState after = before.apply(move);
+        return GAME.refereeSays(before.position(), before.parse(move), after.position());
+    }
+
+    @Test
+    void aFirstJumpCrossingNothingIsWhatTheFirstJumpNeeds() {
+        assertThat(says(WeaveTest.opening(), "weave -1,0"))
+                .containsExactly("Jump 1 from 0,1 to -1,0 crosses no thread: 0 crossings, as the first Jump needs");
+    }
+
+    @Test
+    void aSecondJumpCrossingOneRedThreadNamesIt() {
+        GameState one = WeaveTest.opening().apply("weave -1,0");
+        assertThat(says(one, "jump -1,3"))
+                .containsExactly("Jump 2 from -1,0 to -1,3 crosses red #2: 1 crossing, as the second Jump needs");
+    }
+
+    @Test
+    void aThirdJumpCrossingOneThreadOfEachColourCapturesTheBlackPeg() {
+        GameState two = WeaveTest.opening().apply("weave -1,0").apply("jump -1,3");
+        assertThat(says(two, "jump 0,0")).containsExactly(
+                "Jump 3 from -1,3 to 0,0 crosses red #2 and blue #3: 2 crossings, as the third Jump needs",
+                "the Weave ends after 3 Jumps: Supply 3 (self: from your tray to your recess; opp: from your "
+                        + "opponent's recess to its tray)",
+                "Blue captures the black peg on 0,0: it stays on the board, captured for good (ruling Z11)",
+                "captures: Blue 1, Red 0");
+    }
+
+    @Test
+    void aJumpOverAPegAsksForItsSideThenNamesIt() {
+        GameState two = WeaveTest.opening().apply("weave -1,0").apply("jump -1,3");
+        GameState over = two.apply("jump 4,-2");
+        assertThat(says(two, "jump 4,-2")).containsExactly("Jump 3 from -1,3 to 4,-2 passes exactly over the peg on "
+                + "0,2: choose the side its thread passes it on (rules 4.2)");
+        // Red's setup thread ends at 0,2: passed on the right, the Jump crosses it at that T-junction (rules 4.3.3)
+        assertThat(says(over, "[0,2-]")).startsWith("thread #5 passes the peg on 0,2 on its right",
+                "Jump 3 from -1,3 to 4,-2 crosses blue #1 and red #2: 2 crossings, as the third Jump needs");
+    }
+
+    @Test
+    void supplyingSaysWhatToDoWithThePegs() {
+        GameState weave = WeaveTest.opening().apply("weave -1,0").apply("stop");
+        assertThat(says(weave, "self"))
+                .containsExactly("Supply: take one peg from the front of your tray into your recess");
+        assertThat(says(weave, "opp"))
+                .containsExactly("Supply against Red: Red puts one peg from its recess back at the front of its tray");
+    }
+
+    private static String why(GameState state, String move) {
+        return GAME.whyIllegal(state.position(), state.parse(move)).orElseThrow();
+    }
+
+    @Test
+    void aJumpWithTooFewCrossingsIsRefusedWithItsCountAndTheLegalJumps() {
+        GameState one = WeaveTest.opening().apply("weave -1,0");
+        assertThat(why(one, "jump 4,4")).isEqualTo("Jump 2 from -1,0 to 4,4 crosses no thread: 0 crossings, but the "
+                + "second Jump must cross more than the first's 0 (rules section 6, Jump criterion 6); legal now: "
+                + "jump -1,3 or stop");
+    }
+
+    @Test
+    void aJumpBetweenJoinedPegsNamesTheThreadThatJoinsThem() {
+        assertThat(why(WeaveTest.opening(), "weave 4,4")).isEqualTo("0,1 and 4,4 are joined by blue #1 already: the "
+                + "same two pegs cannot be connected twice (rules section 6, Jump criterion 4); legal now: weave -1,0 "
+                + "or weave -1,3");
+    }
+}
