@@ -212,4 +212,86 @@ class TableBrowserTest extends OneBrowser {
         assertThat(driver.findElement(By.id("says")).getText()).isNotBlank();
         browser.screenshot("table-just-playing-a-round-phone-after");
     }
+
+    /**
+     * A hot-seat game made through the API and played to {@code moves}, its tokens handed to this browser, picked up on
+     * the table page by its id.
+     */
+    private String pickedUp(String game, String variant, String... moves) {
+        JsonNode created = http().post("/api/games", "{\"game\":\"" + game + "\",\"variant\":\"" + variant
+                + "\",\"seats\":[\"human\",\"human\"],\"seed\":5}").json();
+        String id = created.get("id").asText();
+        for (String move : moves) {
+            JsonNode s = state(id);
+            Http.Reply r = http().post("/api/games/" + id + "/moves", GameApiTest.moveBody(move, s.get("ply").asInt(),
+                    Http.token(created, s.get("toMove").asInt())));
+            assertThat(r.status()).as(move + ": " + r.body()).isEqualTo(200);
+        }
+        open("table/" + game + "?new");
+        js("localStorage.setItem('spindle.tokens.' + arguments[0], JSON.stringify({0: arguments[1], 1: arguments[2]}))",
+                id, Http.token(created, 0), Http.token(created, 1));
+        driver.findElement(By.cssSelector(".pick-up summary")).click();
+        driver.findElement(By.id("pickup-text")).sendKeys(web.server.url() + "game/" + id);
+        click(driver.findElement(By.cssSelector("#pickup-form button")));
+        browser.waiting(10).until(d -> d.getCurrentUrl().endsWith("?id=" + id) && data("ply") != null);
+        return id;
+    }
+
+    /** Types {@code move}, waits for its preview and answers the preview's sentences (not yet confirmed). */
+    private String typed(String move) {
+        driver.findElement(By.id("move-input")).sendKeys(move);
+        click(driver.findElement(By.cssSelector("#typed button")));
+        browser.waiting(10).until(d -> d.findElement(By.tagName("body")).getDomAttribute("data-pending") != null
+                || !d.findElement(By.id("refusal")).getText().isBlank());
+        return driver.findElement(By.id("confirm-says")).getText();
+    }
+
+    @ParameterizedTest(name = "on a {0}")
+    @ValueSource(strings = {"phone", "tablet"})
+    void aThreadGameJumpIsPreviewedAndAnnouncedWithItsCrossings(String device) {
+        viewport(device);
+        pickedUp("zero-one-two", "firstPlayer=P1", "setup DN(0,0)", "peg 0,1", "setup DN(-2,0)", "peg 0,2",
+                "place -1,0", "place -1,3", "place 2,-2", "done");
+        assertThat(typed("weave -1,0")).contains("crosses no thread: 0 crossings, as the first Jump needs");
+        confirm("weave -1,0", null);
+        assertThat(typed("jump 4,4")).as("refused, nothing to confirm").isEmpty();
+        assertThat(driver.findElement(By.id("refusal")).getText())
+                .startsWith("Jump 2 from -1,0 to 4,4 crosses no thread: 0 crossings, but the second Jump must cross");
+        browser.screenshot("table-zero-one-two-" + device + "-4-refused-jump");
+        assertThat(typed("jump -1,3")).contains("crosses red #2: 1 crossing, as the second Jump needs");
+        browser.screenshot("table-zero-one-two-" + device + "-5-jump-preview");
+        confirm("jump -1,3", null);
+        assertThat(driver.findElement(By.id("says")).getText())
+                .isEqualTo("Jump 2 from -1,0 to -1,3 crosses red #2: 1 crossing, as the second Jump needs.");
+        assertThat(typed("jump 0,0")).contains("crosses red #2 and blue #3: 2 crossings, as the third Jump needs");
+        confirm("jump 0,0", null);
+        assertThat(driver.findElement(By.id("says")).getText()).contains("2 crossings", "captures the black peg")
+                .contains("\nThe Weave ends after 3 Jumps");
+        browser.screenshot("table-zero-one-two-" + device + "-6-jump-announced");
+    }
+
+    @ParameterizedTest(name = "on a {0}")
+    @ValueSource(strings = {"phone", "tablet"})
+    void onePieceForTwoSaysBothMadeFourAndPlayOn(String device) {
+        viewport(device);
+        pickedUp("one-piece-for-two", "", "red", "bottom", "a1/a2", "b1/b2", "c1/c2");
+        assertThat(typed("d1/d2")).contains("both colours made four in a row", "play on");
+        confirm("d1/d2", null);
+        assertThat(driver.findElement(By.id("says")).getText()).startsWith("Both colours made four in a row");
+        assertThat(data("over")).isEqualTo("false");
+        browser.screenshot("table-one-piece-for-two-" + device + "-4-both-made-four");
+    }
+
+    @Test
+    void inLandscapeTheBoardSitsBesideTheReferee() {
+        browser.size(1180, 820);
+        startGame("warp-and-weft");
+        @SuppressWarnings("unchecked")
+        Map<String, Number> r = (Map<String, Number>) js("const b = document.getElementById('board')"
+                + ".getBoundingClientRect(), a = document.querySelector('.announce-area').getBoundingClientRect();"
+                + "return {boardRight: b.right, areaLeft: a.left, boardTop: b.top, areaTop: a.top};");
+        assertThat(r.get("boardRight").doubleValue()).isLessThanOrEqualTo(r.get("areaLeft").doubleValue());
+        assertThat(Math.abs(r.get("boardTop").doubleValue() - r.get("areaTop").doubleValue())).isLessThan(20);
+        browser.screenshot("table-warp-and-weft-tablet-landscape");
+    }
 }

@@ -6,12 +6,21 @@ import { h } from '../lib/dom.js';
 const SPEAK_KEY = 'spindle.table.speak';
 const el = (name) => document.getElementById(name);
 
+/** A referee's line as a sentence read across a table: capitalised, ending with a full stop. */
+export function sentence(text) {
+  const t = String(text).trim();
+  if (!t) return t;
+  const capital = t[0].toUpperCase() + t.slice(1);
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+}
+
 /** Shows `lines` in the announcement area; kind: 'move', 'undo' (marked as a taken-back move) or 'start'. */
 export function announce(lines, kind = 'move') {
   const box = el('says');
   box.dataset.kind = kind;
-  box.replaceChildren(...lines.map((line) => h('p', {}, line)));
-  if (speaking()) speak(lines.join(' '));
+  const sentences = lines.map(sentence);
+  box.replaceChildren(...sentences.map((line) => h('p', {}, line)));
+  if (speaking()) speak(sentences.join(' '));
 }
 
 function speechAvailable() {

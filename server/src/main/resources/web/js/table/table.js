@@ -8,7 +8,7 @@ import { h } from '../lib/dom.js';
 import { boardFor } from '../boards/index.js';
 import { withPaths, continuing, pick, startsWith } from '../lib/picker.js';
 import { showClocks } from '../lib/clock.js';
-import { announce, speakToggle, keepAwake } from './announce.js';
+import { announce, speakToggle, keepAwake, sentence } from './announce.js';
 import { showSetup } from './setup.js';
 import { extrasFor } from './extras.js';
 
@@ -157,7 +157,7 @@ async function ask(move) {
       return;
     }
     pending = { move: r.move, says: r.says };
-    el('confirm-says').replaceChildren(...(r.says.length ? r.says : [`Play ${r.move}?`]).map((t) => h('p', {}, t)));
+    el('confirm-says').replaceChildren(...(r.says.length ? r.says.map(sentence) : [`Play ${r.move}?`]).map((t) => h('p', {}, t)));
     el('confirm').hidden = false;
     document.body.dataset.pending = r.move;
     render();
