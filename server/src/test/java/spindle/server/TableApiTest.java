@@ -119,6 +119,9 @@ class TableApiTest {
         List<String> line = new ArrayList<>(moves(created));
         line.add(move);
         assertThat(texts(r.json().get("says"))).isEqualTo(refereeSays(created, line));
+        JsonNode would = r.json().get("view");
+        assertThat(would.get("ply").asInt()).as("the view as it would be").isEqualTo(created.get("ply").asInt() + 1);
+        assertThat(moves(would)).isEqualTo(line);
         assertThat(http.get("/api/games/" + id).body()).as("the game after a preview").isEqualTo(before);
         assertThat(http.get("/api/games/" + id + "/referee").json().get("ply").asInt())
                 .isEqualTo(created.get("ply").asInt());

@@ -275,7 +275,7 @@ class TableBrowserTest extends OneBrowser {
     void onePieceForTwoSaysBothMadeFourAndPlayOn(String device) {
         viewport(device);
         pickedUp("one-piece-for-two", "", "red", "bottom", "a1/a2", "b1/b2", "c1/c2");
-        assertThat(typed("d1/d2")).contains("both colours made four in a row", "play on");
+        assertThat(typed("d1/d2")).contains("Both colours made four in a row", "play on");
         confirm("d1/d2", null);
         assertThat(driver.findElement(By.id("says")).getText()).startsWith("Both colours made four in a row");
         assertThat(data("over")).isEqualTo("false");

@@ -9,12 +9,13 @@ import java.util.List;
 import java.util.Map;
 import spindle.engine.GameState;
 import spindle.server.game.GameStore;
+import spindle.server.game.GameView;
 import spindle.server.game.Table;
 import spindle.server.http.ApiException;
 
 /**
  * What the referee beside a real table says ({@code Game#refereeSays}): about the last move of a hosted game, and
- * about a move before it is sent, as a preview that changes nothing.
+ * about a move before it is sent, as a preview that changes nothing (with the game as it would be after it).
  */
 final class RefereeApi {
     private final GameStore games;
@@ -54,6 +55,10 @@ final class RefereeApi {
             reply.put("legal", true);
             reply.put("move", state.format(action));
             reply.put("says", state.game().refereeSays(state.view(), action, after.view()));
+            // the game as it would be, for the board to draw the move before it is confirmed (a Jump's thread)
+            reply.put("view", GameView.live(new Table(table.id(), table.game(), table.variant(), table.seats(),
+                    table.seed(), table.paceMillis(), after, table.version(), table.created(), table.updated(),
+                    table.conduct(), table.clock())));
         }
         ctx.json(reply);
     }

@@ -22,7 +22,7 @@ let id = null;
 let view = null;
 let held = {};
 let selected = [];
-let pending = null; // { move, says } previewed, waiting for Confirm
+let pending = null; // { move, says, view } previewed, waiting for Confirm (view: the game as it would be)
 const extras = extrasFor(gameId);
 
 function seatName(v, i) {
@@ -44,7 +44,10 @@ function render() {
   const v = view;
   const moves = interactive() ? withPaths(board, v) : [];
   const { targets, complete } = continuing(moves, selected);
-  board.draw(el('board'), v, { targets, selected, hinted: new Set(), click, preview: tapPreview });
+  // while a move waits for Confirm, the board shows it made (a Jump's thread laid), marked as the last move
+  board.draw(el('board'), pending ? pending.view : v, { targets, selected, hinted: new Set(), click,
+    preview: tapPreview });
+  el('board').classList.toggle('previewing', !!pending);
   document.body.dataset.ply = v.ply;
   document.body.dataset.over = v.over;
   document.body.dataset.steps = selected.length;
@@ -53,7 +56,7 @@ function render() {
   el('turn-prompt').textContent = v.over ? '' : board.prompt(v, selected);
   el('turn-line').dataset.seat = v.over ? '' : v.toMove;
   choices(complete, moves.filter((m) => !m.path || !m.path.length));
-  players(v);
+  players(pending ? pending.view : v);
   showClocks(v);
   el('undo').disabled = !v.canUndo || !!pending;
   el('typed').hidden = !interactive();
@@ -156,7 +159,7 @@ async function ask(move) {
       render();
       return;
     }
-    pending = { move: r.move, says: r.says };
+    pending = { move: r.move, says: r.says, view: r.view };
     el('confirm-says').replaceChildren(...(r.says.length ? r.says.map(sentence) : [`Play ${r.move}?`]).map((t) => h('p', {}, t)));
     el('confirm').hidden = false;
     document.body.dataset.pending = r.move;
