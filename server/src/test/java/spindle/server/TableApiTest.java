@@ -142,10 +142,28 @@ class TableApiTest {
         assertThat(why).as(game).isNotBlank().doesNotContain("is not legal now").endsWith(".")
                 .doesNotContainIgnoringCase("notation");
         GameState now = replay(state, moves(state));
-        now.game().whyIllegal(now.view(), now.parse(first)).ifPresent(reason ->
-                assertThat(why.toLowerCase()).as("the game's own reason").contains(reason.toLowerCase()
-                        .replaceAll("\\.$", "").substring(1)));
+        String reason = now.game().whyIllegal(now.view(), now.parse(first)).orElseThrow();
+        assertThat(why).as("the game's own reason, as a sentence").isEqualTo(Character.toUpperCase(reason.charAt(0))
+                + reason.substring(1) + (reason.endsWith(".") ? "" : "."));
         assertThat(http.get("/api/games/" + id).body()).isEqualTo(before);
+    }
+
+    @Test
+    void aThreadGameJumpOverOneRedThreadIsAnnouncedWithItsCrossingCount() {
+        Http.Reply made = http.post("/api/games", "{\"game\":\"zero-one-two\",\"variant\":\"firstPlayer=P1\","
+                + "\"seats\":[\"human\",\"human\"]}");
+        JsonNode state = made.json();
+        for (String move : List.of("setup DN(0,0)", "peg 0,1", "setup DN(-2,0)", "peg 0,2", "place -1,0",
+                "place -1,3", "place 2,-2", "done", "weave -1,0")) {
+            state = play(made.json(), state, move);
+        }
+        String id = state.get("id").asText();
+        Http.Reply preview = preview(id, "{\"move\":\"jump -1,3\"}");
+        assertThat(texts(preview.json().get("says")))
+                .containsExactly("Jump 2 from -1,0 to -1,3 crosses red #2: 1 crossing, as the second Jump needs");
+        play(made.json(), state, "jump -1,3");
+        assertThat(texts(http.get("/api/games/" + id + "/referee").json().get("says")))
+                .containsExactly("Jump 2 from -1,0 to -1,3 crosses red #2: 1 crossing, as the second Jump needs");
     }
 
     @Test
