@@ -44,6 +44,7 @@ class TableBrowserTest extends OneBrowser {
     /** Starts a game from the initial position on the page, and answers its id. */
     private String startGame(String game) {
         open("table/" + game + "?new");
+        browser.screenshot("table-" + game + "-setup-" + driver.manage().window().getSize().width);
         click(driver.findElement(By.id("start-initial")));
         browser.waiting(10).until(d -> d.getCurrentUrl().contains("?id=") && data("ply") != null);
         return driver.getCurrentUrl().replaceAll(".*\\?id=", "");
@@ -206,6 +207,7 @@ class TableBrowserTest extends OneBrowser {
         String id = startGame("just-playing-a-round");
         JsonNode s = state(id);
         assertThat(s.get("toMove").asInt()).as("the dice are thrown by the server").isZero();
+        assertThat(driver.findElement(By.id("says")).getText()).as("a throw is no one's move").isEqualTo("The game begins.");
         String move = s.get("legalMoves").get(0).asText();
         enter("just-playing-a-round", id, move);
         confirm(move, "table-just-playing-a-round-phone-preview");

@@ -85,7 +85,7 @@ async function offerResume(last, started) {
     const view = await api.state(last);
     if (view.over) return;
     box.replaceChildren(h('button', { id: 'resume-last', class: 'big primary', type: 'button',
-      onclick: () => started(last) }, `Continue the game under way (move ${view.moves.length})`));
+      onclick: () => started(last) }, `Continue the game under way (${view.moves.filter((m) => m.player >= 0).length} moves played)`));
     box.hidden = false;
   } catch (e) {
     // the last game is gone (a server without its database): nothing to continue

@@ -243,7 +243,8 @@ async function open(gameToOpen) {
   el('setup').hidden = true;
   el('play').hidden = false;
   const r = await api.referee(id);
-  const start = view.moves.length ? `Picked up at move ${view.moves.length}.` : 'The game begins.';
+  const played = view.moves.filter((m) => m.player >= 0).length; // a throw of the dice is no one's move
+  const start = played ? `Picked up after ${played} move${played === 1 ? '' : 's'}.` : 'The game begins.';
   announce(view.over ? [] : (r.says.length ? r.says : [start]), 'start');
   render();
   listen();
