@@ -45,36 +45,56 @@ final class IllegalReasons {
         int colour = Geometry.colourOf(piece);
         String name = Geometry.COLOUR_NAMES[colour];
         if (p.hasPlayed(colour)) {
-            return name + " has already played this round";
+            return name + " has played this round already: each colour plays once a round (rule 5.1); " + next(p);
         }
         if (!PlayRules.colourToPlay(p, colour)) {
-            return "plays go R, G, B, Y: it is " + Geometry.COLOUR_NAMES[PlayRules.nextColour(p)] + "'s play";
+            return "plays go R, G, B, Y (rule 5.1): " + next(p);
         }
         int identified = PlayRules.identified(p, colour);
         if (!PlayRules.anyPiece(p) && piece != identified) {
-            return "the " + Geometry.COLOUR_LETTERS[colour] + " die identifies " + Geometry.pieceName(identified);
+            return "the " + Geometry.COLOUR_LETTERS[colour] + " die names " + Geometry.pieceName(identified)
+                    + " (rule 5.2): play " + allowed(p, colour);
         }
         int d = Actions.direction(action);
         int mask = PlayRules.directions(p, colour);
         if ((mask & 1 << d) == 0) {
-            List<String> names = new ArrayList<>();
-            for (int i = 0; i < 8; i++) {
-                if ((mask & 1 << i) != 0) {
-                    names.add(Geometry.DIRECTION_NAMES[i]);
-                }
-            }
-            return "director W" + p.dice[4] + " sends " + name + " " + String.join(" or ", names);
+            return "the director W" + p.dice[4] + " sends " + name + " "
+                    + RefereeWords.directions(mask, colour).replace(" (your choice)", "") + " (rule 4.3): play "
+                    + allowed(p, colour);
         }
         int target = Geometry.step(p.board.where[piece], d);
         if (Actions.group(action) && p.board.height(target) == 0) {
-            return Geometry.squareName(target) + " is empty: the whole stack moves there without 'group'";
+            return Geometry.squareName(target) + " is empty: the whole stack moves there without 'group' (rule 6.1)";
         }
         if (Actions.group(action)) {
             return p.extended
-                    ? "a whole stack moves onto an occupied square only if the result keeps all colours different"
+                    ? "a whole stack moves onto an occupied square only if the result keeps all colours different "
+                            + "(rule 8.3.2)"
                     : "a whole stack moves onto an occupied square only as a two-stack that forms a stack of "
-                            + "three or four different colours";
+                            + "three or four different colours (rule 6.2.1)";
         }
         return "here the whole stack must move: add 'group'";
+    }
+
+    /** "now yellow plays: Y4 N", or in a competition the colours still to play. */
+    private static String next(RoundPosition p) {
+        if (p.rules.competition()) {
+            List<String> left = new ArrayList<>();
+            for (int c = 0; c < Geometry.COLOURS; c++) {
+                if (!p.hasPlayed(c)) {
+                    left.add(Geometry.COLOUR_NAMES[c]);
+                }
+            }
+            return "still to play: " + String.join(", ", left);
+        }
+        int c = PlayRules.nextColour(p);
+        return "now " + Geometry.COLOUR_NAMES[c] + " plays: " + allowed(p, c);
+    }
+
+    /** The play the throw allows colour c, as notation: "R2 N", "R3 SW, S or SE", "any red piece N". */
+    private static String allowed(RoundPosition p, int c) {
+        String piece = PlayRules.anyPiece(p) ? "any " + Geometry.COLOUR_NAMES[c] + " piece"
+                : Geometry.pieceName(PlayRules.identified(p, c));
+        return piece + " " + RefereeWords.directions(PlayRules.directions(p, c), c).replace(" (your choice)", "");
     }
 }

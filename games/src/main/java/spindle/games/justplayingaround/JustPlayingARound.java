@@ -215,6 +215,12 @@ public final class JustPlayingARound implements Game {
         return Optional.ofNullable(PlayWords.of((RoundPosition) position, action));
     }
 
+    /** {@link RefereeWords}: what a throw allows each colour; a play's step, ejections and ripples in order. */
+    @Override
+    public List<String> refereeSays(Position before, int action, Position after) {
+        return RefereeWords.says((RoundPosition) before, action, (RoundPosition) after);
+    }
+
     /** {@code ejection} and {@code ripple} per piece (see {@link PlayEvents}), {@code score} per scoring play. */
     @Override
     public List<String> events(Position before, int action, Position after) {

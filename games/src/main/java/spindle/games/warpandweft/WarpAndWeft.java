@@ -154,6 +154,12 @@ public final class WarpAndWeft implements Game {
         return Refusal.why((WarpAndWeftPosition) position, action);
     }
 
+    /** {@link RefereeWords}: the claim, a switch, the swap and the winning chain the moment it closes. */
+    @Override
+    public List<String> refereeSays(Position before, int action, Position after) {
+        return RefereeWords.says((WarpAndWeftPosition) before, action, (WarpAndWeftPosition) after);
+    }
+
     @Override
     public String decisionType(Position position, int action) {
         Geometry g = ((WarpAndWeftPosition) position).g;

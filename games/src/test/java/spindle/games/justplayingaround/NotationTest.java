@@ -53,13 +53,13 @@ class NotationTest {
         assertThatThrownBy(() -> s.parse("R3")).isInstanceOf(NotationException.class)
                 .hasMessageContaining("a piece and a direction");
         assertThatThrownBy(() -> s.apply("R3 N")).isInstanceOf(IllegalActionException.class)
-                .hasMessage("R3 N is not legal now: director W2 sends red NE");
-        assertThatThrownBy(() -> s.apply("R4 NE")).hasMessageEndingWith("the R die identifies R3");
-        assertThatThrownBy(() -> s.apply("G2 E")).hasMessageEndingWith("plays go R, G, B, Y: it is red's play");
+                .hasMessage("R3 N is not legal now: the director W2 sends red NE (rule 4.3): play R3 NE");
+        assertThatThrownBy(() -> s.apply("R4 NE")).hasMessageEndingWith("the R die names R3 (rule 5.2): play R3 NE");
+        assertThatThrownBy(() -> s.apply("G2 E")).hasMessageEndingWith("plays go R, G, B, Y (rule 5.1): now red plays: R3 NE");
         assertThatThrownBy(() -> s.apply("continue")).hasMessageContaining("right after meeting the normal");
         assertThatThrownBy(() -> s.apply("bank")).hasMessageEndingWith("banking time is for competition play");
         assertThatThrownBy(() -> s.apply("R3 NE group")).hasMessageEndingWith("e2 is empty: the whole stack moves "
-                + "there without 'group'");
+                + "there without 'group' (rule 6.1)");
         RoundPosition red = Arrange.position("", "b2:R1,G2 b3:R4", "R1 G3 B4 Y5 W1", 'R');
         assertThat(IllegalReasons.why(red, Actions.play(Arrange.piece("R1"), 0, true)))
                 .contains("only as a two-stack");

@@ -62,7 +62,7 @@ class WarpAndWeftNotationTest {
         GameState s = GameState.start(GAME);
         assertThat(s.parse("C15")).isNotNegative();
         assertThatThrownBy(() -> s.apply("C15")).isInstanceOf(IllegalActionException.class)
-                .hasMessageContaining("C15 is not legal now: C15 is a Weft thread; Warp claims only vertical");
+                .hasMessageContaining("C15 is not legal now: C15 is a Weft thread: Warp claims only vertical");
         GameState t = s.apply("C13").apply("E13");
         assertThatThrownBy(() -> t.apply("C12")).isInstanceOf(IllegalActionException.class)
                 .hasMessageContaining("C13 is already claimed by Warp");
