@@ -16,6 +16,7 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.support.ui.Select;
 
 /**
  * The table companion's pages in headless Chromium on a phone (390x844, touch) and a tablet (820x1180): a short
@@ -297,5 +298,46 @@ class TableBrowserTest extends OneBrowser {
         assertThat(r.get("boardRight").doubleValue()).isLessThanOrEqualTo(r.get("areaLeft").doubleValue());
         assertThat(Math.abs(r.get("boardTop").doubleValue() - r.get("areaTop").doubleValue())).isLessThan(20);
         browser.screenshot("table-warp-and-weft-tablet-landscape");
+    }
+
+    @Test
+    void aGameStartsFromAPastedPositionTextWithAClockForEachPlayer() {
+        viewport("phone");
+        JsonNode elsewhere = PositionApiTest.gameInProgress(http(), "one-piece-for-two", 6, 3);
+        String position = elsewhere.get("position").asText();
+        open("table/one-piece-for-two?new");
+        new Select(driver.findElement(By.id("time-control")))
+                .selectByVisibleText("10+5 (live)");
+        driver.findElement(By.cssSelector(".from-position summary")).click();
+        driver.findElement(By.id("position-text")).sendKeys(position);
+        click(driver.findElement(By.cssSelector("#position-form button")));
+        browser.waiting(10).until(d -> d.getCurrentUrl().contains("?id=") && data("ply") != null);
+        String id = driver.getCurrentUrl().replaceAll(".*\\?id=", "");
+        JsonNode s = state(id);
+        assertThat(s.get("position").asText()).as("the game starts where the table is").isEqualTo(position);
+        assertThat(s.get("legalMoves")).isEqualTo(elsewhere.get("legalMoves"));
+        assertThat(s.get("clock").get("initialSeconds").asLong()).isEqualTo(600);
+        assertThat(driver.findElements(By.cssSelector(".announce-area #clocks .clock"))).as("clocks by the turn").hasSize(2);
+        browser.screenshot("table-one-piece-for-two-phone-from-position-with-clock");
+    }
+
+    @Test
+    void speakingIsOffByDefaultAndTheChoiceIsRemembered() {
+        viewport("phone");
+        startGame("warp-and-weft");
+        WebElement speak = driver.findElement(By.id("speak"));
+        Boolean available = (Boolean) js("return 'speechSynthesis' in window");
+        if (!Boolean.TRUE.equals(available)) {
+            assertThat(speak.isEnabled()).as("no speech in this browser: the toggle says so").isFalse();
+            return;
+        }
+        assertThat(speak.getDomAttribute("aria-pressed")).isEqualTo("false");
+        click(speak);
+        assertThat(speak.getDomAttribute("aria-pressed")).isEqualTo("true");
+        driver.navigate().refresh();
+        browser.waiting(15).until(d -> "true".equals(data("ready")));
+        assertThat(driver.findElement(By.id("speak")).getDomAttribute("aria-pressed")).isEqualTo("true");
+        click(driver.findElement(By.id("speak")));
+        assertThat(js("return localStorage.getItem('spindle.table.speak')")).isEqualTo("off");
     }
 }

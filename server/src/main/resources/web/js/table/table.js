@@ -58,6 +58,9 @@ function render() {
   choices(complete, moves.filter((m) => !m.path || !m.path.length));
   players(pending ? pending.view : v);
   showClocks(v);
+  // the clocks go up beside the turn, where the table reads them (lib/clock.js puts them above the players)
+  const clocks = el('clocks');
+  if (clocks && clocks.parentElement !== el('clock-slot')) el('clock-slot').append(clocks);
   el('undo').disabled = !v.canUndo || !!pending;
   el('typed').hidden = !interactive();
   ending(v);
@@ -244,7 +247,8 @@ async function open(gameToOpen) {
   el('play').hidden = false;
   const r = await api.referee(id);
   const played = view.moves.filter((m) => m.player >= 0).length; // a throw of the dice is no one's move
-  const start = played ? `Picked up after ${played} move${played === 1 ? '' : 's'}.` : 'The game begins.';
+  const start = played ? `Picked up after ${played} move${played === 1 ? '' : 's'}.`
+    : (view.from ? 'The game starts from the position set up on the table.' : 'The game begins.');
   announce(view.over ? [] : (r.says.length ? r.says : [start]), 'start');
   render();
   listen();
