@@ -170,7 +170,9 @@ async function ask(move) {
     el('confirm').scrollIntoView({ block: 'nearest' });
     el('confirm-yes').focus({ preventScroll: true });
   } catch (e) {
-    refusal(`"${move}" is not a move of ${game.name}. ${e.message}`);
+    // a 400 is text the game cannot read as a move at all; anything else is the server's trouble, not the move's
+    refusal(e.status === 400 ? `"${move}" is not a move of ${game.name}. ${e.message}`
+      : `The move could not be checked: ${e.message}. Try again.`);
     render();
   }
 }
