@@ -21,9 +21,9 @@ final class RefereeWords {
             throwAllows(after, says);
         } else if (before.phase == RoundPosition.PLAY && Actions.isPlay(action)) {
             play(before, action, after, says);
-        }
-        if (after.objectiveMet && !before.objectiveMet) {
-            says.add("the normal objective is met: a stack of different colours only (rule 7.1)");
+        } else if (action == Actions.BANK && before.phase == RoundPosition.PLAY) {
+            says.add("banked the free play's time: this round plays as a normal throw, the "
+                    + "identified pieces as the director sends them (rule 9.4.3)");
         }
         if (after.phase == RoundPosition.WON) {
             says.add("continue into the extended game with a score of 3, or stop (rule 8.1)");
@@ -83,7 +83,8 @@ final class RefereeWords {
         Board b = before.board;
         int s = b.where[piece];
         int t = Geometry.step(s, direction);
-        String way = DIRECTIONS[direction];
+        String way = DIRECTIONS[direction] + " from " + Geometry.squareName(s)
+                + (crossesSeam(s, t) ? " across the seam" : "");
         String onto = b.height(t) == 0 ? "onto empty " + Geometry.squareName(t)
                 : "onto " + Geometry.squareName(t) + ", on top of " + Geometry.pieceName(b.piece(t, b.height(t) - 1));
         List<String> moved = new ArrayList<>();
@@ -93,9 +94,8 @@ final class RefereeWords {
                 moved.add(Geometry.pieceName(other));
             }
         }
-        says.add(moved.size() > 1 ? "the stack " + String.join(", ", moved) + " moves " + way + " from "
-                + Geometry.squareName(s) + " " + onto
-                : Geometry.pieceName(piece) + " steps " + way + " from " + Geometry.squareName(s) + " " + onto);
+        says.add(moved.size() > 1 ? "the stack " + String.join(", ", moved) + " moves " + way + " " + onto
+                : Geometry.pieceName(piece) + " steps " + way + " " + onto);
         // ejected pieces leave the target square lowest first (6.2.5, 8.3.4)
         for (int level = 0; level < b.height(t); level++) {
             int e = b.piece(t, level);
@@ -103,6 +103,15 @@ final class RefereeWords {
             if (now != t) {
                 says.add(ejection(before, after, e, s, t, direction, now));
             }
+        }
+        if (after.objectiveMet && !before.objectiveMet) {
+            List<String> stack = new ArrayList<>();
+            for (int level = 0; level < after.board.height(t); level++) {
+                stack.add(Geometry.pieceName(after.board.piece(t, level)));
+            }
+            says.add("the stack on " + Geometry.squareName(t) + " (" + String.join(", ", stack) + ") has "
+                    + (stack.size() == 4 ? "four" : "three") + " colours: the normal objective is met (rule 7.1)"
+                    + (after.extended ? "; the extended game starts with a score of 3 (rule 9.3)" : ""));
         }
         if (after.score > before.score && before.extended) {
             says.add("the play scores " + (after.score - before.score) + " (rule 8.5): the score is now "

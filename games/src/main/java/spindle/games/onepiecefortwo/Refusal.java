@@ -32,26 +32,26 @@ final class Refusal {
         boolean placement = p.codes.isPlacement(action);
         if (placement && p.relocating()) {
             return (p.box == 0 ? "the box is empty" : "no piece from the box fits")
-                    + ": relocate a piece, written piece>red/blue (e.g. a5-a6>b5/b6)";
+                    + ": relocate a piece, written piece>red/blue (e.g. a5-a6>b5/b6; section 5, ruling P13)";
         }
         if (placement) {
             return unsupported(p.board, action - Codes.PLACE_BASE);
         }
         if (!p.relocating()) {
-            return p.box + " pieces are still in the box: place one, written red/blue (e.g. c1/d1)";
+            return p.box + " pieces are still in the box: place one, written red/blue (e.g. c1/d1; section 4)";
         }
         int removal = p.codes.relocationRemoval(action);
         int target = p.codes.relocationPlacement(action);
         if (!p.board.isRemovable(removal)) {
             return p.board.isPiece(removal) ? "another piece lies on top of it; only a piece with nothing on top "
-                    + "may move" : "no piece covers exactly those two elements";
+                    + "may move (section 5)" : "no piece covers exactly those two elements (section 5)";
         }
         int old = p.board.pieceOf(removal);
         if (overlaps(old, target)) {
-            return "the piece must move to elements it does not cover now";
+            return "the piece must move to elements it does not cover now (rule 5.1, ruling P11)";
         }
         if ((Board.vacated(removal) & columns(target)) != 0) {
-            return "it would rest on or above an element the piece leaves empty";
+            return "it would rest on or above an element the piece leaves empty (rule 5.2)";
         }
         return unsupported(p.board, target);
     }

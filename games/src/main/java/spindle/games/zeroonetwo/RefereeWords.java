@@ -30,8 +30,13 @@ final class RefereeWords {
         if (before.phase == P_PEG_SIDES || before.phase == P_JUMP_SIDES) {
             says.add(side(before, action == c.word(Codes.PLUS)));
         } else if (action >= c.jump && action < c.lift && after.phase == P_JUMP_SIDES) {
-            says.add(jumpName(before, after.weaveK + 1, after.jumpFrom, after.jumpTo) + " passes exactly over the peg on "
-                    + hole(after, after.jumpPegs[0]) + ": choose the side its thread passes it on (rules 4.2)");
+            List<String> pegs = new ArrayList<>();
+            for (int i = 0; i < after.jumpPegCount; i++) {
+                pegs.add(hole(after, after.jumpPegs[i]));
+            }
+            says.add(jumpName(before, after.weaveK + 1, after.jumpFrom, after.jumpTo) + " passes exactly over the peg"
+                    + (pegs.size() == 1 ? "" : "s") + " on " + list(pegs) + ": choose the side its thread passes "
+                    + (pegs.size() == 1 ? "it" : "each") + " on (rule 4.2)");
         } else if (action >= c.cell && action < c.word && before.phase != PositionState.P_SETUP_CELL) {
             says.add(build(after, action - c.cell));
         } else if (action == c.word(Codes.SELF)) {
@@ -39,10 +44,18 @@ final class RefereeWords {
         } else if (action == c.word(Codes.OPP)) {
             String other = ZeroOneTwoNotation.SEAT_NAMES[1 - seat];
             int m = before.recess[1 - seat] - after.recess[1 - seat];
-            says.add("Supply against " + other + ": " + other + " puts " + pegs(m) + " from its recess back at the "
-                    + "front of its tray");
+            says.add(m == 0 ? "Supply against " + other + ": " + other + "'s recess is empty, nothing goes back "
+                    + "(ruling Z20)" : "Supply against " + other + ": " + other + " puts " + pegs(m) + " from its "
+                    + "recess back at the front of its tray");
         } else if (action < c.jump && before.phase == P_BUILD_PEG) {
-            says.add("put the Build peg on " + hole(after, action));
+            says.add("put the " + (before.held == Board.BLACK ? "black " : "") + "Build peg on " + hole(after, action));
+        } else if (action < c.jump && before.phase == P_SUPPLY_BLACK) {
+            says.add(player + " puts the black peg from its tray on " + hole(after, action));
+            if (after.phase != P_PEG_SIDES) {
+                says.add(selfSupply(before, after));
+            }
+        } else if (action == c.word(Codes.STOP)) {
+            // the Weave's end is said below, with its Supply
         } else if (action < c.jump || action >= c.word) {
             ZeroOneTwo game = new ZeroOneTwo();
             game.inWords(before, action).ifPresent(says::add);
@@ -150,17 +163,20 @@ final class RefereeWords {
         return attach;
     }
 
+    /** What a SELF Supply (or the rest of it, after a black peg from the tray) asks of the table (ruling Z21). */
     private static String selfSupply(ZeroOneTwoPosition before, ZeroOneTwoPosition after) {
         int seat = before.seat;
         int taken = after.recess[seat] - before.recess[seat];
-        String sentence = "Supply: take " + pegs(taken) + " from the front of your tray into your recess";
+        List<String> parts = new ArrayList<>();
+        if (taken > 0) {
+            parts.add("take " + pegs(taken) + " from the front of your tray into your recess");
+        }
         if (after.phase == P_SUPPLY_BLACK) {
-            return sentence + "; the next is a black peg: put it on a free valid hole now (ruling Z21)";
+            parts.add("the next tray peg is black: put it on a free valid hole now");
+        } else if (after.supplyLeft == 0 && Tray.peek(after.front[seat], after.gone[seat]) == Tray.EMPTY) {
+            parts.add("your tray is empty now");
         }
-        if (taken < before.jumpsMade) {
-            return sentence + "; your tray has no more to give (ruling Z21)";
-        }
-        return sentence;
+        return "Supply: " + (parts.isEmpty() ? "nothing more to take" : String.join("; ", parts)) + " (ruling Z21)";
     }
 
     static String jumpName(ZeroOneTwoPosition p, int k, int from, int to) {

@@ -18,6 +18,9 @@ class JustPlayingARoundRefereeTest {
             + ".,.,.,.,.,Y6,B4,G2/.,.,R5G1,.,.,Y5,B3,R6/.,.,R2,.,.,Y4,B2,R4/.,.,.,.,.,Y3,B1,R3/.,.,.,.,.,Y2,G6,R1 "
             + "play 21111 - normal 1 5";
 
+    /** STACK_LIMIT with B5 and R5 swapped: R2 stepping north onto c4 (B5 G1) makes three colours. */
+    private static final String OBJECTIVE = STACK_LIMIT.replace("B5,G3", "R5,G3").replace("R5G1", "B5G1");
+
     private static List<String> says(GameState before, String move) {
         GameState after = before.apply(move);
         return GAME.refereeSays(before.position(), before.parse(move), after.position());
@@ -57,6 +60,30 @@ class JustPlayingARoundRefereeTest {
     }
 
     @Test
+    void bankingAFreeThrowSaysTheRoundPlaysAsANormalThrow() {
+        GameState s = GameState.start(GAME, spindle.engine.Variant.parse(GAME, "mode=competition"));
+        for (String die : new String[] {"R2", "G2", "B2", "Y2", "W1"}) {
+            s = s.apply(die);
+        }
+        assertThat(says(s, "bank")).containsExactly("banked the free play's time: this round plays as a normal "
+                + "throw, the identified pieces as the director sends them (rule 9.4.3)");
+    }
+
+    @Test
+    void theNormalObjectiveNamesTheStackThatMeetsIt() {
+        assertThat(says(GameState.from(GAME, GAME.defaultVariant(), OBJECTIVE), "R2 N")).containsExactly(
+                "R2 steps north from c3 onto c4, on top of G1",
+                "the stack on c4 (B5, G1, R2) has three colours: the normal objective is met (rule 7.1)",
+                "continue into the extended game with a score of 3, or stop (rule 8.1)");
+    }
+
+    @Test
+    void aStepAcrossTheSeamSaysSo() {
+        GameState thrown = thrown("R3", "G1", "B1", "Y1", "W4");
+        assertThat(says(thrown, "R3 S")).containsExactly("R3 steps south from d1 across the seam onto d8, on top of B4");
+    }
+
+    @Test
     void theNormalStackLimitEjectsTheLowestPieceToTheSourceSquare() {
         assertThat(says(GameState.from(GAME, GAME.defaultVariant(), STACK_LIMIT), "R2 N")).containsExactly(
                 "R2 steps north from c3 onto c4, on top of G1",
@@ -87,5 +114,33 @@ class JustPlayingARoundRefereeTest {
         GameState s = GameState.from(GAME, GAME.defaultVariant(), STACK_LIMIT);
         assertThat(GAME.whyIllegal(s.position(), s.parse("R2 E")).orElseThrow()).isEqualTo("the director W1 sends "
                 + "red N (rule 4.3): play R2 N");
+    }
+
+    /** Over seeded random extended games, one sentence per ejection and per ripple that Game.events counts. */
+    @Test
+    void everyEjectionAndRippleOfRandomGamesIsTold() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(35);
+        int[] scratch = new int[512];
+        int ejections = 0;
+        int ripples = 0;
+        for (int game = 0; game < 20; game++) {
+            RoundPosition p = GAME.newGame(GAME.defaultVariant());
+            while (!p.isOver() && p.round() < 60) {
+                int action = p.phase == RoundPosition.WON || p.phase == RoundPosition.ROUND_END
+                        ? (p.round() < 40 ? Actions.CONTINUE : Actions.RETIRE) : p.randomAction(random, scratch);
+                RoundPosition before = p.copy();
+                p.play(action);
+                List<String> says = GAME.refereeSays(before, action, p);
+                List<String> events = GAME.events(before, action, p);
+                assertThat(says.stream().filter(x -> x.contains(" is ejected from ")).count())
+                        .isEqualTo(events.stream().filter("ejection"::equals).count());
+                assertThat(says.stream().filter(x -> x.contains(" ripples ")).count())
+                        .isEqualTo(events.stream().filter("ripple"::equals).count());
+                ejections += (int) events.stream().filter("ejection"::equals).count();
+                ripples += (int) events.stream().filter("ripple"::equals).count();
+            }
+        }
+        assertThat(ejections).as("ejections checked").isGreaterThan(20);
+        assertThat(ripples).as("ripples checked").isGreaterThan(5);
     }
 }

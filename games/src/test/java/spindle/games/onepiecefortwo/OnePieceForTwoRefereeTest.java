@@ -68,4 +68,30 @@ class OnePieceForTwoRefereeTest {
                 + "below it is empty, and no empty element may lie between the game edge and a piece (section 4 (b), "
                 + "ruling P4); column c is filled from c1");
     }
+
+    /** Over seeded random games, a move that wins is announced with the winner's colour, and only such a move. */
+    @Test
+    void everyWinOfRandomGamesIsAnnouncedForTheWinnersColour() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(35);
+        int[] scratch = new int[4096];
+        int wins = 0;
+        for (int game = 0; game < 60; game++) {
+            OnePiecePosition p = OnePiecePosition.of(GAME.newGame(GAME.defaultVariant()));
+            while (!p.isOver()) {
+                int action = p.randomAction(random, scratch);
+                OnePiecePosition before = OnePiecePosition.of(p.copy());
+                p.play(action);
+                List<String> says = GAME.refereeSays(before, action, p);
+                boolean announced = says.stream().anyMatch(x -> x.matches(".*: (red|blue) wins.*"));
+                assertThat(announced).isEqualTo(p.result == OnePiecePosition.RESULT_WIN);
+                if (announced) {
+                    wins++;
+                    String colour = p.winner == p.redSeat ? "red" : "blue";
+                    assertThat(says).singleElement().satisfies(x -> assertThat(x).startsWith(colour + " ")
+                            .contains(": " + colour + " wins"));
+                }
+            }
+        }
+        assertThat(wins).as("wins checked").isGreaterThan(10);
+    }
 }

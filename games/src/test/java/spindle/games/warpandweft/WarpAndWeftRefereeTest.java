@@ -62,4 +62,50 @@ class WarpAndWeftRefereeTest {
         assertThat(GAME.whyIllegal(nine.position(), nine.parse("A3")).orElseThrow()).isEqualTo("Warp is Patching: "
                 + "switch to Threading to claim a thread (rule 4.4); legal now: D2, F2, B4 (7 in all) or switch");
     }
+
+    /**
+     * Over seeded random games, a connection is announced with a chain that starts on the winner's first edge, ends
+     * on its second, and lists only pieces the winner owns, each touching the next.
+     */
+    @Test
+    void everyWinningChainOfRandomGamesJoinsTheWinnersEdges() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(35);
+        int[] scratch = new int[512];
+        int chains = 0;
+        for (int game = 0; game < 30; game++) {
+            WarpAndWeftPosition p = (WarpAndWeftPosition) GAME.newGame(game % 2 == 0 ? SIZE2 : GAME.defaultVariant());
+            while (!p.isOver()) {
+                int action = p.randomAction(random, scratch);
+                WarpAndWeftPosition before = (WarpAndWeftPosition) p.copy();
+                p.play(action);
+                List<String> says = GAME.refereeSays(before, action, p);
+                if (p.isOver() && p.endReason() == WarpAndWeftPosition.BY_CONNECTION) {
+                    chains++;
+                    int side = p.result();
+                    List<String> chain = RefereeWords.chain(p, side);
+                    assertThat(says).last().asString().isEqualTo(BoardText.sideName(side) + "'s chain "
+                            + String.join(", ", chain) + " joins " + (side == Geometry.WARP ? "top and bottom"
+                            : "left and right") + ": " + BoardText.sideName(side) + " wins");
+                    Geometry g = p.g;
+                    java.util.List<Integer> codes = chain.stream().map(name -> codeOf(g, name)).toList();
+                    assertThat(g.edgeBits[codes.get(0)]).isEqualTo(Geometry.FIRST_EDGE);
+                    assertThat(g.edgeBits[codes.get(codes.size() - 1)]).isEqualTo(Geometry.SECOND_EDGE);
+                    assertThat(codes).allSatisfy(code -> assertThat(p.ownerOf(code)).isEqualTo(side));
+                    for (int i = 0; i + 1 < codes.size(); i++) {
+                        assertThat(g.isThread(codes.get(i))).isNotEqualTo(g.isThread(codes.get(i + 1)));
+                    }
+                }
+            }
+        }
+        assertThat(chains).as("chains checked").isGreaterThan(10);
+    }
+
+    private static int codeOf(Geometry g, String name) {
+        for (int code = 0; code < g.pieces; code++) {
+            if (g.name(code).equals(name)) {
+                return code;
+            }
+        }
+        throw new AssertionError(name);
+    }
 }

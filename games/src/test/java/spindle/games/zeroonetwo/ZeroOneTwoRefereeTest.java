@@ -47,7 +47,7 @@ class ZeroOneTwoRefereeTest {
         GameState two = WeaveTest.opening().apply("weave -1,0").apply("jump -1,3");
         GameState over = two.apply("jump 4,-2");
         assertThat(says(two, "jump 4,-2")).containsExactly("Jump 3 from -1,3 to 4,-2 passes exactly over the peg on "
-                + "0,2: choose the side its thread passes it on (rules 4.2)");
+                + "0,2: choose the side its thread passes it on (rule 4.2)");
         // Red's setup thread ends at 0,2: passed on the right, the Jump crosses it at that T-junction (rules 4.3.3)
         assertThat(says(over, "[0,2-]")).startsWith("thread #5 passes the peg on 0,2 on its right",
                 "Jump 3 from -1,3 to 4,-2 crosses blue #1 and red #2: 2 crossings, as the third Jump needs");
@@ -57,9 +57,21 @@ class ZeroOneTwoRefereeTest {
     void supplyingSaysWhatToDoWithThePegs() {
         GameState weave = WeaveTest.opening().apply("weave -1,0").apply("stop");
         assertThat(says(weave, "self"))
-                .containsExactly("Supply: take one peg from the front of your tray into your recess");
+                .containsExactly("Supply: take one peg from the front of your tray into your recess (ruling Z21)");
         assertThat(says(weave, "opp"))
                 .containsExactly("Supply against Red: Red puts one peg from its recess back at the front of its tray");
+    }
+
+    @Test
+    void aBuildSaysWhereTheDeltaAndItsPegGoAndTheBuildJumpCapturesABlackPeg() {
+        GameState supplied = WeaveTest.opening().apply("weave -1,0").apply("jump -1,3").apply("jump 0,0").apply("self");
+        assertThat(says(supplied, "build DN(0,-2)")).containsExactly("Build: attach a Delta on DN(0,-2); take the "
+                + "black peg at the front of your tray and put it on a hole of the new Delta");
+        assertThat(says(supplied.apply("build DN(0,-2)"), "peg 4,-8")).containsExactly(
+                "put the black Build peg on 4,-8",
+                "Build Jump from 0,0 to 4,-8 crosses no thread: 0 crossings (no crossing rule for a Build Jump)",
+                "Blue captures the black peg on 4,-8: it stays on the board, captured for good (ruling Z11)",
+                "captures: Blue 2, Red 0");
     }
 
     private static String why(GameState state, String move) {
@@ -79,5 +91,33 @@ class ZeroOneTwoRefereeTest {
         assertThat(why(WeaveTest.opening(), "weave 4,4")).isEqualTo("0,1 and 4,4 are joined by blue #1 already: the "
                 + "same two pegs cannot be connected twice (rules section 6, Jump criterion 4); legal now: weave -1,0 "
                 + "or weave -1,3");
+    }
+
+    /**
+     * Over seeded random games, every Weave Jump the engine lays is announced with the total the engine counted
+     * (its lastTotal) and as what that Jump needs: the referee's crossing count agrees with the rules' legality.
+     */
+    @Test
+    void everyWeaveJumpOfRandomGamesIsAnnouncedWithTheEnginesTotal() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(35);
+        int[] scratch = new int[4096];
+        int jumps = 0;
+        for (int game = 0; game < 4; game++) {
+            ZeroOneTwoPosition p = GAME.newGame(GAME.defaultVariant());
+            while (!p.isOver()) {
+                int action = p.randomAction(random, scratch);
+                ZeroOneTwoPosition before = p.copy();
+                p.play(action);
+                List<String> says = GAME.refereeSays(before, action, p);
+                assertThat(says).allSatisfy(sentence -> assertThat(sentence).isNotBlank());
+                if (p.threads.count > before.threads.count && p.threads.kind[p.threads.count - 1] == Threads.WEAVE) {
+                    jumps++;
+                    String total = ": " + p.lastTotal + (p.lastTotal == 1 ? " crossing, " : " crossings, ");
+                    assertThat(says).filteredOn(x -> x.startsWith("Jump " + p.weaveK + " from ")).singleElement()
+                            .satisfies(x -> assertThat(x).contains(total).endsWith(" Jump needs"));
+                }
+            }
+        }
+        assertThat(jumps).as("Weave Jumps checked").isGreaterThan(50);
     }
 }
