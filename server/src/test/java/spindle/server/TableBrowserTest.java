@@ -156,6 +156,12 @@ class TableBrowserTest extends OneBrowser {
         assertThat(driver.findElement(By.id("refusal")).getText()).isEqualTo(why);
         assertThat(state(id).get("ply").asInt()).as("nothing played").isEqualTo(1);
         browser.screenshot("table-refusal-tapped-" + device);
+        // text that is no move at all: only then the notation's own help
+        driver.findElement(By.id("move-input")).sendKeys("zz-top");
+        click(driver.findElement(By.cssSelector("#typed button")));
+        browser.waiting(10).until(d -> d.findElement(By.id("refusal")).getText().startsWith("\"zz-top\""));
+        assertThat(driver.findElement(By.id("refusal")).getText()).startsWith("\"zz-top\" is not a move of Warp and Weft.");
+        assertThat(state(id).get("ply").asInt()).isEqualTo(1);
     }
 
     @Test
