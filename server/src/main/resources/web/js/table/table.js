@@ -194,7 +194,7 @@ async function confirm() {
     const lines = r.ply === before.ply + 1 ? r.says : [...says, ...r.says];
     shown(after);
     announce(lines.length ? lines : [`${seatName(before, before.toMove)} played ${move}.`]);
-    el('says').scrollIntoView({ block: 'nearest' });
+    el('turn-line').scrollIntoView({ block: 'nearest' }); // whose turn, then what the referee said
   } catch (e) {
     closeConfirm();
     refusal(e.message);
