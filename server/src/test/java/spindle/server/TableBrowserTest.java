@@ -195,17 +195,26 @@ class TableBrowserTest extends OneBrowser {
         browser.screenshot("table-end-phone");
     }
 
-    @ParameterizedTest(name = "on a {0}")
-    @ValueSource(strings = {"phone", "tablet"})
-    void theLandingPageShowsTheQrCodeAndTheAddressAndTheGames(String device) {
-        viewport(device);
+    @Test
+    void theLandingPageShowsTheQrCodeOfThePublicAddressAndTheGames() {
+        viewport("phone");
         open("table");
-        browser.waiting(10).until(d -> ((Number) js("return document.getElementById('qr').naturalWidth")).intValue() > 0);
-        assertThat(driver.findElement(By.id("address")).getText())
-                .isEqualTo("http://127.0.0.1:" + web.server.port() + "/table");
-        assertThat(driver.findElements(By.cssSelector("#games a"))).extracting(e -> e.getDomAttribute("data-game"))
-                .contains("warp-and-weft", "one-piece-for-two", "zero-one-two", "just-playing-a-round");
-        browser.screenshot("table-landing-" + device);
+        assertThat(data("reachable")).isEqualTo("false");
+        assertThat(driver.findElement(By.id("qr")).isDisplayed()).as("no code of a loopback address").isFalse();
+        assertThat(driver.findElement(By.id("address-note")).getText()).contains("--public-url");
+        browser.screenshot("table-landing-phone-loopback");
+        web.server.allowPublicUrl("http://192.168.1.20:8080");
+        for (String device : List.of("phone", "tablet")) {
+            viewport(device);
+            open("table");
+            browser.waiting(10).until(d -> ((Number) js("return document.getElementById('qr').naturalWidth"))
+                    .intValue() > 0);
+            assertThat(driver.findElement(By.id("qr")).isDisplayed()).isTrue();
+            assertThat(driver.findElement(By.id("address")).getText()).isEqualTo("http://192.168.1.20:8080/table");
+            assertThat(driver.findElements(By.cssSelector("#games a"))).extracting(e -> e.getDomAttribute("data-game"))
+                    .contains("warp-and-weft", "one-piece-for-two", "zero-one-two", "just-playing-a-round");
+            browser.screenshot("table-landing-" + device);
+        }
     }
 
     @Test

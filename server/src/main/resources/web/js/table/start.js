@@ -14,8 +14,13 @@ async function games() {
 async function address() {
   const { url, public: reachable } = await api.tableAddress();
   el('address').replaceChildren(h('a', { href: url }, url));
+  // a code of this computer's own loopback address would lead a phone nowhere: say how to serve the table instead
+  el('scan').hidden = !reachable;
+  el('qr').hidden = !reachable;
+  el('address').hidden = !reachable;
   el('address-note').textContent = reachable ? ''
-    : 'This server answers only on this computer. For phones on the same network, start it with --public-url (below).';
+    : 'Phones cannot reach this server yet: it answers only on this computer. Start it with --public-url as below.';
+  document.body.dataset.reachable = reachable;
 }
 
 Promise.all([games(), address()]).catch((e) => {
