@@ -5,14 +5,19 @@ import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
 import io.javalin.http.staticfiles.Location;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import org.eclipse.jetty.server.HttpConnectionFactory;
+import org.eclipse.jetty.server.ServerConnector;
 import spindle.engine.SpindleException;
 import spindle.server.analysis.AnalysisModule;
 import spindle.server.bot.BotModule;
 import spindle.server.chat.ChatModule;
 import spindle.server.clock.ClockKeeper;
 import spindle.server.cluster.Leases;
+import spindle.server.companion.CompanionModule;
 import spindle.server.compete.CompetitionModule;
 import spindle.server.compete.JdbcCompetitionStore;
 import spindle.server.db.Database;
@@ -23,6 +28,7 @@ import spindle.server.game.GameStore;
 import spindle.server.game.JdbcGameStore;
 import spindle.server.game.ObservedStore;
 import spindle.server.http.ApiException;
+import spindle.server.http.LanAddress;
 import spindle.server.http.WebSecurity;
 import spindle.server.limits.Gate;
 import spindle.server.limits.RateLimited;
@@ -38,8 +44,9 @@ import spindle.server.rating.RatingModule;
 /**
  * Spindle's web server, the composition root: it builds each feature's module in layer order (docs/architecture.md),
  * connects the lower features' listeners to the higher ones, and serves the browser UI (plain ES modules and SVG
- * under {@code /web} in the jar). Listens on localhost only. Every change to a game is committed by the store before
- * it is acknowledged, then pushed to the game's watchers.
+ * under {@code /web} in the jar). Listens on localhost only, unless a public URL names this machine's own address
+ * and port (a laptop serving a table). Every change to a game is committed by the store before it is acknowledged,
+ * then pushed to the game's watchers.
  */
 public final class WebServer implements AutoCloseable {
     /** The largest request body accepted (a long game's record fits many times over); larger ones get a 413. */
@@ -56,9 +63,11 @@ public final class WebServer implements AutoCloseable {
     private final RatingModule ratings;
     private final AnalysisModule analysis;
     private final CompetitionModule competitions;
+    private final CompanionModule companion;
     private final BotStreams botStreams;
     private final Routes routes;
     private volatile ClusterSync cluster;
+    private final List<String> publicUrls = new ArrayList<>();
 
     /** A server with everything in memory. */
     public WebServer(long thinkMillis) {
@@ -107,6 +116,7 @@ public final class WebServer implements AutoCloseable {
         this.competitions = new CompetitionModule(stores.competitions(), config.clockMillis(), routes);
         new PagesModule(observed, routes);
         new PositionModule(gate, config.hintMillis(), routes);
+        this.companion = new CompanionModule(clocked, routes);
         LobbyModule lobby = new LobbyModule(games.service(), players.players(), stores.players(), stores.ratings(),
                 botStreams, routes);
         BotModule bots = new BotModule(observed, players.players(), botStreams, lobby.challenges(),
@@ -128,6 +138,12 @@ public final class WebServer implements AutoCloseable {
         app.exception(HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(), e.getMessage()));
     }
 
+    private static List<String> concat(String first, List<String> rest) {
+        List<String> all = new ArrayList<>(List.of(first));
+        all.addAll(rest);
+        return all;
+    }
+
     private static void error(Context ctx, int status, String message) {
         ctx.status(status).json(Map.of("error", message));
     }
@@ -146,6 +162,8 @@ public final class WebServer implements AutoCloseable {
      */
     public WebServer allowPublicUrl(String url) {
         security.allow(url);
+        publicUrls.add(url);
+        companion.publicUrl(url); // the first one is the address the table's QR code shows
         return this;
     }
 
@@ -176,8 +194,23 @@ public final class WebServer implements AutoCloseable {
         };
     }
 
-    /** Starts listening on localhost; port 0 picks a free port. Resumes the AI seats of stored games. */
+    /**
+     * Starts listening on localhost, and on this machine's own address where a public URL names it with this port
+     * ({@link LanAddress}); port 0 picks a free port. Resumes the AI seats of stored games.
+     */
     public WebServer start(int port) {
+        List<String> lan = publicUrls.stream().map(u -> LanAddress.toListenOn(u, port)).flatMap(Optional::stream)
+                .distinct().toList();
+        if (!lan.isEmpty()) { // a laptop serving the phones at a table (docs/table.md): loopback and that address
+            for (String host : concat("127.0.0.1", lan)) {
+                app.unsafeConfig().jetty.addConnector((server, http) -> {
+                    ServerConnector connector = new ServerConnector(server, new HttpConnectionFactory(http));
+                    connector.setHost(host);
+                    connector.setPort(port);
+                    return connector;
+                });
+            }
+        }
         app.start("127.0.0.1", port);
         clocks.start(); // before the AI wakes: a live clock first gets the downtime back
         store.aiToMove().forEach(id -> store.find(id).ifPresent(play::wake));

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
@@ -40,6 +41,7 @@ class CspBrowserTest extends OneBrowser {
         found.addAll(violations("/", true));
         found.addAll(violations("/lobby", true));
         found.addAll(violations("/compete", true));
+        found.addAll(violations("/table", true));
         String competition = web.http.post("/api/competitions", "{}").json().get("id").asText();
         found.addAll(violations("/compete/" + competition, true));
         for (Game game : Games.all()) {
@@ -53,6 +55,12 @@ class CspBrowserTest extends OneBrowser {
             Http.Reply created = web.http.post("/api/games", body);
             assertThat(created.status()).as(created.body()).isEqualTo(201);
             found.addAll(violations("/game/" + created.json().get("id").asText(), true));
+            // the same game on the table companion's page, this browser holding its seats
+            ((JavascriptExecutor) driver).executeScript("const c = arguments[0], all = {};"
+                    + "c.tokens.forEach(t => { all[t.seat] = t.token; });"
+                    + "localStorage.setItem('spindle.tokens.' + c.id, JSON.stringify(all));", Http.JSON.convertValue(
+                    created.json(), Map.class));
+            found.addAll(violations("/table/" + game.id() + "?id=" + created.json().get("id").asText(), true));
             // a board with colours of its own paints the seats' swatches through the CSSOM, which the policy allows
             Object painted = ((JavascriptExecutor) driver).executeScript(
                     "return [...document.querySelectorAll('.swatch')].some(s => s.style.backgroundColor !== '');");

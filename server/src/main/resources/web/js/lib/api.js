@@ -41,6 +41,10 @@ export const api = {
   hint: (id, token) => call('GET', `/api/games/${id}/hint`, undefined, token),
   record: (id) => call('GET', `/api/games/${id}/record`),
   analysis: (id, token) => call('GET', `/api/games/${id}/analysis`, undefined, token),
+  // the table companion: what the referee said about the last move, and what it would say about a move
+  referee: (id) => call('GET', `/api/games/${id}/referee`),
+  preview: (id, move) => call('POST', `/api/games/${id}/referee`, { move }),
+  tableAddress: () => call('GET', '/api/table/address'),
 };
 
 // The secret tokens of the seats this browser holds, per game ({ seat: token }), kept in localStorage so that a
