@@ -1,11 +1,12 @@
-// The place where a game's own table tools plug into the page, below the board: Just Playing a Round's dice
-// master (throwing five dice, or the table's dice tapped in) and its competition mode come here. Until then the
-// solo game is played with the server's dice, like any hosted game, and no game has extras.
+// The place where a game's own table tools plug into the page: Just Playing a Round's dice (drawn big, or the
+// table's own dice tapped in) and its competition mode (round-extras.js). The other games have none.
 //
-// The interface: extrasFor(gameId) -> null, or { show(container, view, context) } called after every new state,
-// where context is { id, tokens, update(view), announce(lines) }.
+// The interface: extrasFor(gameId) -> null, or { show(container, view, context), setup(section) }: show is called
+// below the board after every new state, with context { id, tokens, update(view), announce(lines) }; setup, where
+// given, adds the game's own choices to the set-up panel before a game starts.
+import * as round from './round-extras.js';
 
-const EXTRAS = {}; // game id -> its extras module's exports
+const EXTRAS = { 'just-playing-a-round': round }; // game id -> its extras module's exports
 
 export function extrasFor(gameId) {
   return EXTRAS[gameId] || null;

@@ -24,6 +24,7 @@ let readAt = 0;
 let timer = null;
 let ticker = null;
 let heard = {}; // what was announced already: throws and endings
+let diceBox = null; // kept from one drawing to the next, so a throw rolls once, when it is new
 
 const api = {
   create: (request) => call('POST', '/api/competitions', request),
@@ -164,7 +165,8 @@ function row(name) {
 function draw() {
   const c = competition;
   const you = views[chosen];
-  const dice = h('div', { class: 'round-dice' });
+  diceBox = diceBox || h('div', { class: 'round-dice' });
+  const dice = diceBox;
   showThrow(dice, c.throw, c.throwKind);
   const tabs = h('div', { class: 'contender-tabs', role: 'tablist', 'aria-label': 'Contenders' },
     saved.contenders.map((k) => {
@@ -193,11 +195,12 @@ function finished(c) {
 }
 
 function standingsTable(c) {
-  return h('table', { class: 'standings' }, h('thead', {}, h('tr', {}, ['Rank', 'Contender', 'Score', 'Time',
-    'Status'].map((t) => h('th', {}, t)))), h('tbody', {}, c.standings.map((r) => h('tr', { 'data-name': r.name },
+  return h('div', { class: 'standings-box' }, h('table', { class: 'standings' }, h('thead', {}, h('tr', {},
+    ['#', 'Contender', 'Score', 'Time', 'Status'].map((t) => h('th', {}, t)))),
+  h('tbody', {}, c.standings.map((r) => h('tr', { 'data-name': r.name },
     h('td', {}, r.rank), h('td', {}, r.name), h('td', {}, r.score),
     h('td', { class: 'bank', 'data-millis': r.balanceMillis, 'data-running': r.clockRunning },
-      clockText(r.balanceMillis)), h('td', {}, r.status)))));
+      clockText(r.balanceMillis)), h('td', {}, r.status))))));
 }
 
 function contenderBoard(panel, you) {
@@ -263,6 +266,7 @@ function forget() {
   clearTimeout(timer);
   clearInterval(ticker);
   saved = null;
+  diceBox = null;
   views = {};
   heard = {};
   chosen = null;

@@ -25,6 +25,8 @@ async function create(game, position) {
   if (position) request.position = position;
   const clock = chosenClock();
   if (clock) request.clock = clock;
+  // a game's own choice from its extras (round-extras.js): the table throws its own dice and taps them in
+  if (document.getElementById('own-dice')?.checked) request.dice = 'table';
   const made = await api.create(request);
   seats.created(made);
   return made.id;

@@ -308,6 +308,7 @@ async function init() {
     await start(params.get('id'));
     if (view) return;
   }
+  if (extras && extras.setup) extras.setup(el('setup'));
   await showSetup(game, params.has('new') ? null : localStorage.getItem(LAST_KEY), start);
   document.body.dataset.ready = 'true';
 }
