@@ -43,7 +43,10 @@ public final class GameView {
         // a resignation or an agreed draw ends the live game, not the positions before it
         boolean over = live ? table.over() : state.isOver();
         v.put("over", over);
-        v.put("toMove", over ? null : state.toMove());
+        // at a chance node nobody moves: the server draws it, or with the table's dice anyone at the table enters it
+        v.put("toMove", over || state.isChance() ? null : state.toMove());
+        v.put("chance", !over && state.isChance());
+        v.put("dice", table.tableDice() ? "table" : "server");
         v.put("thinking", live && table.aiToMove());
         v.put("canUndo", live && table.canUndo());
         v.put("online", table.online());
