@@ -157,6 +157,34 @@ class TableDiceApiTest {
     }
 
     @Test
+    void aPlayersKeyEntersAThrowInTheirOwnGameOnly() {
+        String ann = http.post("/api/players", "{\"name\":\"dice-ann\"}").json().get("key").asText();
+        String bob = http.post("/api/players", "{\"name\":\"dice-bob\"}").json().get("key").asText();
+        Http.Reply made = http.post("/api/games", creation(ROUND, List.of("human"), "table").put("player", ann)
+                .toString());
+        assertThat(made.status()).as(made.body()).isEqualTo(201);
+        Http.Reply foreign = enter(http, made.json(), "R3", bob);
+        assertThat(foreign.status()).as(foreign.body()).isEqualTo(403);
+        assertThat(texts(entered(http, made.json(), "R3", ann).get("moves"))).containsExactly("R3");
+    }
+
+    @Test
+    void aRematchIsPlayedWithTheTableDiceToo() {
+        JsonNode made = http.post("/api/games", creation("one-piece-for-two", List.of("human", "human"), "table")
+                .toString()).json();
+        String id = made.get("id").asText();
+        String first = Http.token(made, 0);
+        String second = Http.token(made, 1);
+        assertThat(http.post("/api/games/" + id + "/resign", "{\"token\":\"" + first + "\"}").status())
+                .isEqualTo(200);
+        assertThat(http.post("/api/games/" + id + "/rematch", "{\"token\":\"" + first + "\"}").status())
+                .isEqualTo(202);
+        Http.Reply rematch = http.post("/api/games/" + id + "/rematch", "{\"token\":\"" + second + "\"}");
+        assertThat(rematch.status()).as(rematch.body()).isEqualTo(201);
+        assertThat(rematch.json().get("dice").asText()).isEqualTo("table");
+    }
+
+    @Test
     void theTableDiceAreOnlyForPeopleAtOneDeviceAndNeverRated() {
         Http.Reply ai = http.post("/api/games", creation(ROUND, List.of("ai:random"), "table").toString());
         assertThat(ai.status()).isEqualTo(400);
