@@ -119,6 +119,9 @@ class TableDiceApiTest {
         assertThat(made.json().get("dice").asText()).isEqualTo("server");
         assertThat(made.json().get("chance").asBoolean()).isFalse();
         assertThat(made.json().get("ply").asInt()).as("five dice drawn").isEqualTo(5);
+        JsonNode replayed = http.get("/api/games/" + made.json().get("id").asText() + "?ply=0").json();
+        assertThat(replayed.get("chance").asBoolean()).isTrue();
+        assertThat(replayed.get("toMove").asInt()).as("a replay step keeps -1 for chance, as before").isEqualTo(-1);
     }
 
     @Test

@@ -43,8 +43,9 @@ public final class GameView {
         // a resignation or an agreed draw ends the live game, not the positions before it
         boolean over = live ? table.over() : state.isOver();
         v.put("over", over);
-        // at a chance node nobody moves: the server draws it, or with the table's dice anyone at the table enters it
-        v.put("toMove", over || state.isChance() ? null : state.toMove());
+        // with the table's dice nobody in particular is to move while a throw is awaited: anyone at the table enters
+        // it; the server's dice keep -1 (chance) in replay steps, as the game page expects
+        v.put("toMove", over || table.tableDice() && state.isChance() ? null : state.toMove());
         v.put("chance", !over && state.isChance());
         v.put("dice", table.tableDice() ? "table" : "server");
         v.put("thinking", live && table.aiToMove());
