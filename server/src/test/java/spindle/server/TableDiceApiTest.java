@@ -171,6 +171,22 @@ class TableDiceApiTest {
         assertThat(texts(entered(http, made.json(), "R3", ann).get("moves"))).containsExactly("R3");
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"memory", "sqlite"})
+    void aThrowAwaitedIsThePlayersMoveInTheirGamesList(String kind) {
+        Stores stores = kind.equals("memory") ? Stores.inMemory()
+                : Stores.of(Database.open(TestDatabases.fresh(kind, dir)));
+        try (WebServer s = new WebServer(stores, 10).start(0)) {
+            Http h = new Http("http://127.0.0.1:" + s.port());
+            String key = h.post("/api/players", "{\"name\":\"thrower\"}").json().get("key").asText();
+            JsonNode made = h.post("/api/games", creation(ROUND, List.of("human"), "table").put("player", key)
+                    .toString()).json();
+            JsonNode listed = h.get("/api/players/me/games", key).json().get("games").get(0);
+            assertThat(listed.get("id")).isEqualTo(made.get("id"));
+            assertThat(listed.get("yourMove").asBoolean()).as("the table is to throw").isTrue();
+        }
+    }
+
     @Test
     void aRematchIsPlayedWithTheTableDiceToo() {
         JsonNode made = http.post("/api/games", creation("one-piece-for-two", List.of("human", "human"), "table")
