@@ -188,6 +188,29 @@ class TableDiceApiTest {
     }
 
     @Test
+    void noClockRunsWhileTheTableThrows() {
+        ObjectNode body = creation(ROUND, List.of("human"), "table");
+        body.set("clock", Http.JSON.createObjectNode().put("initialSeconds", 180).put("incrementSeconds", 0));
+        JsonNode made = http.post("/api/games", body.toString()).json();
+        String token = Http.token(made, 0);
+        JsonNode state = made;
+        for (String die : List.of("R3", "G5", "B1", "Y6", "W4")) {
+            state = entered(http, state, die, token);
+        }
+        state = entered(http, state, state.get("legalMoves").get(0).asText(), token); // the first turn is untimed
+        assertThat(state.get("clock").get("running").asInt()).isZero();
+        for (int play = 1; play < 4; play++) {
+            state = entered(http, state, state.get("legalMoves").get(0).asText(), token);
+        }
+        assertThat(state.get("chance").asBoolean()).isTrue();
+        assertThat(state.get("clock").get("running").isNull()).as("throwing is nobody's thinking time").isTrue();
+        for (String die : List.of("R2", "G2", "B2", "Y2", "W1")) {
+            state = entered(http, state, die, token);
+        }
+        assertThat(state.get("clock").get("running").asInt()).isZero();
+    }
+
+    @Test
     void aRematchIsPlayedWithTheTableDiceToo() {
         JsonNode made = http.post("/api/games", creation("one-piece-for-two", List.of("human", "human"), "table")
                 .toString()).json();
