@@ -211,6 +211,14 @@ class TableDiceApiTest {
     }
 
     @Test
+    void noHintSaysWhatTheDiceShouldShow() {
+        JsonNode made = tableGame(http);
+        Http.Reply hint = http.get("/api/games/" + made.get("id").asText() + "/hint", Http.token(made, 0));
+        assertThat(hint.status()).as(hint.body()).isEqualTo(409);
+        assertThat(hint.error()).contains("throw");
+    }
+
+    @Test
     void aRematchIsPlayedWithTheTableDiceToo() {
         JsonNode made = http.post("/api/games", creation("one-piece-for-two", List.of("human", "human"), "table")
                 .toString()).json();
