@@ -164,7 +164,8 @@ public record Table(String id, Game game, Variant variant, List<Seat> seats, lon
     }
 
     /**
-     * A move by an identified player (a bot sending its player key, {@link BotApi}), who must hold the seat to move.
+     * A move by an identified player (a bot sending its player key, {@link BotApi}), who must hold the seat to move;
+     * or, where the table throws its own dice, the outcome thrown, by a player holding any seat of the game.
      */
     public Table playAs(String move, String playerId) {
         if (awaitsTableDice()) {
