@@ -40,6 +40,9 @@ final class HintApi {
         if (table.aiToMove()) {
             throw ApiException.conflict("the AI is to move");
         }
+        if (table.state().isChance()) { // the table's own dice: no search may say what they should show
+            throw ApiException.conflict("the dice are to be thrown and entered; a hint comes after the throw");
+        }
         if (table.online()) {
             throw ApiException.conflict("no hints in a game against people elsewhere");
         }

@@ -51,7 +51,7 @@ final class GameApi {
 
     void create(Context ctx) {
         JsonNode body = body(ctx, "game", "variant", "seats", "seed", "paceMillis", "clock", "player", "chat",
-                "rated", "position");
+                "rated", "position", "dice");
         Player player = players.player(optionalText(body, "player"));
         GameService.Created made = games.create(body, player, null);
         Table table = made.table();

@@ -111,6 +111,7 @@ public final class GameService {
             tokens.add(token);
             seats.add(token == null ? seat : seat.withTokenHash(Tokens.hash(token)));
         }
+        boolean tableDice = tableDice(body.get("dice"), seats, rated);
         long seed = body.has("seed") ? longValue(body, "seed", Long.MIN_VALUE, Long.MAX_VALUE)
                 : ThreadLocalRandom.current().nextLong();
         long pace = body.has("paceMillis") ? longValue(body, "paceMillis", 0, MAX_PACE_MILLIS) : 0;
@@ -119,8 +120,8 @@ public final class GameService {
             throw new ApiException(400, "a rated game starts from the start: leave out \"position\", or play it "
                     + "unrated");
         }
-        Table made = Table.create(store.newId(), game, variant, seats, seed, pace,
-                Clocks.parse(body.get("clock"), seats.size(), 0), start);
+        Table made = Table.create(store.newId(), game, variant, seats, seed, pace, Clocks.parse(body.get("clock"),
+                seats.size(), 0), start, tableDice ? Conduct.TABLE_DICE : Conduct.NONE);
         if (rated) {
             RatedSeats.checkClock(made.clock() != null);
             RatedSeats.checkCreation(game, variant, seats);
@@ -132,6 +133,32 @@ public final class GameService {
             chatOff.forEach(listener -> listener.accept(table.id()));
         }
         return new Created(table, tokens);
+    }
+
+    /**
+     * Whether {@code dice} asks for the table's own dice ({@code "table"}; {@code "server"}, the default, draws them
+     * from the seed). People throwing real dice sit at one device, so every seat is {@code human}; and a rated
+     * game's dice are the server's, which nobody at the table can choose.
+     */
+    private static boolean tableDice(JsonNode dice, List<Seat> seats, boolean rated) {
+        if (dice == null || dice.isNull() || dice.isTextual() && dice.asText().equals("server")) {
+            return false;
+        }
+        if (!dice.isTextual() || !dice.asText().equals("table")) {
+            throw new ApiException(400, "\"dice\" is \"server\" (the server throws them, the default) or \"table\""
+                    + " (the people at the table throw their own dice and enter each one)");
+        }
+        if (rated) {
+            throw new ApiException(400, "a rated game is played with the server's dice, not the table's: leave out"
+                    + " \"dice\" or play it unrated");
+        }
+        for (Seat seat : seats) {
+            if (seat.kind() != Seat.Kind.HUMAN) {
+                throw new ApiException(400, "the table's dice are for people around one device: every seat is"
+                        + " \"human\", not \"" + seat.spec() + "\"");
+            }
+        }
+        return true;
     }
 
     /** The variant's start, or the position that {@code position} (a position text, docs/positions.md) sets up. */

@@ -43,7 +43,11 @@ public final class GameView {
         // a resignation or an agreed draw ends the live game, not the positions before it
         boolean over = live ? table.over() : state.isOver();
         v.put("over", over);
-        v.put("toMove", over ? null : state.toMove());
+        // with the table's dice nobody in particular is to move while a throw is awaited: anyone at the table enters
+        // it; the server's dice keep -1 (chance) in replay steps, as the game page expects
+        v.put("toMove", over || table.tableDice() && state.isChance() ? null : state.toMove());
+        v.put("chance", !over && state.isChance());
+        v.put("dice", table.tableDice() ? "table" : "server");
         v.put("thinking", live && table.aiToMove());
         v.put("canUndo", live && table.canUndo());
         v.put("online", table.online());

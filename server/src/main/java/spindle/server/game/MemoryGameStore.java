@@ -60,7 +60,7 @@ public final class MemoryGameStore implements GameStore {
         for (Table t : games.values().stream().sorted(NEWEST_FIRST).toList()) {
             for (int i = 0; i < t.seats().size(); i++) {
                 if (playerId.equals(t.seats().get(i).playerId())) {
-                    list.add(new PlayerGame(Summary.of(t), i, !t.over() && t.seatToMove() != null
+                    list.add(new PlayerGame(Summary.of(t), i, t.awaitsTableDice() || t.seatToMove() != null
                             && t.state().toMove() == i, t.over() ? PlayerSeats.outcome(t.payoffs(), i) : null));
                 }
             }

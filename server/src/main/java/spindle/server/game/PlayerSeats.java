@@ -35,11 +35,12 @@ final class PlayerSeats {
             }
         }
         Seat toMove = after.seatToMove();
-        try (PreparedStatement s = c.prepareStatement("UPDATE game_players SET to_move = CASE WHEN seat = ? THEN 1"
-                + " ELSE 0 END, finished = ? WHERE game_id = ?")) {
+        try (PreparedStatement s = c.prepareStatement("UPDATE game_players SET to_move = CASE WHEN seat = ? OR ? = 1"
+                + " THEN 1 ELSE 0 END, finished = ? WHERE game_id = ?")) {
             s.setInt(1, toMove == null ? -1 : after.state().toMove());
-            s.setInt(2, after.over() ? 1 : 0);
-            s.setString(3, after.id());
+            s.setInt(2, after.awaitsTableDice() ? 1 : 0); // a throw of the table's dice is every seat's to enter
+            s.setInt(3, after.over() ? 1 : 0);
+            s.setString(4, after.id());
             s.executeUpdate();
         }
         if (after.over() && (before == null || !before.over())) {

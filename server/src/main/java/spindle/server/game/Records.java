@@ -39,10 +39,12 @@ public final class Records {
 
     /**
      * A table draws its chance outcomes from its seed, but an imported record's earlier ones may not have been: the
-     * record vouches for the seed only when every outcome is the drawn one.
+     * record vouches for the seed only when every outcome is the drawn one. The table's own dice were thrown by
+     * hand, so their record never vouches, even where a throw happens to match the seed's.
      */
     private static String chance(Table table) {
-        return ChanceDraws.allDrawn(table.state(), table.seed()) ? ChanceDraws.SEED_PER_PLY : null;
+        return !table.tableDice() && ChanceDraws.allDrawn(table.state(), table.seed()) ? ChanceDraws.SEED_PER_PLY
+                : null;
     }
 
     private static String player(Seat seat) {

@@ -18,7 +18,8 @@ import spindle.server.http.ApiException;
  *
  * <p>Chance nodes never wait for anyone: after every move the table draws them from {@code seed} and the ply with
  * {@link ChanceDraws}, so undoing and replaying a move gives the same dice (undo cannot be used to reroll), and the
- * game's record can say its dice came from its seed.
+ * game's record can say its dice came from its seed. Except with the table's own dice ({@link Conduct#tableDice}):
+ * then the game waits at each chance node until someone at the table enters the outcome thrown there.
  *
  * @param paceMillis the least time an AI move takes, so that people can follow an AI's moves
  * @param updated when the table last changed (a finished game's finish time in its record)
@@ -93,19 +94,36 @@ public record Table(String id, Game game, Variant variant, List<Seat> seats, lon
     /** A new game played on from {@code start} (the variant's start, or a position set up from its text). */
     public static Table create(String id, Game game, Variant variant, List<Seat> seats, long seed, long paceMillis,
                                GameClock clock, GameState start) {
+        return create(id, game, variant, seats, seed, paceMillis, clock, start, Conduct.NONE);
+    }
+
+    /** A new game with {@code conduct} from the start: with the table's dice, no chance node is drawn. */
+    public static Table create(String id, Game game, Variant variant, List<Seat> seats, long seed, long paceMillis,
+                               GameClock clock, GameState start, Conduct conduct) {
         int players = start.view().players();
         if (seats.size() != players) {
             throw new VariantException(game.name() + " with these parameters has " + players + " seat"
                     + (players == 1 ? "" : "s") + "; got " + seats.size());
         }
         Instant now = Instant.now();
-        return new Table(id, game, variant, seats, seed, paceMillis, ChanceDraws.settle(start, seed), 0, now,
-                now, Conduct.NONE, clock);
+        GameState settled = conduct.tableDice() ? start : ChanceDraws.settle(start, seed);
+        return new Table(id, game, variant, seats, seed, paceMillis, settled, 0, now, now, conduct, clock);
+    }
+
+    /** Whether the people at the table enter the chance outcomes (their own dice) rather than the server. */
+    public boolean tableDice() {
+        return conduct.tableDice();
+    }
+
+    /** Whether the game waits for the table to enter a chance outcome. */
+    public boolean awaitsTableDice() {
+        return tableDice() && !over() && state.isChance();
     }
 
     /**
      * The seat to move, or null when the game is over or at a chance node. A table settles its own chance nodes, but
-     * an imported record may stop where the next throw is due, and nobody moves there.
+     * an imported record may stop where the next throw is due, and nobody moves there; with the table's dice,
+     * anyone at the table enters the throw ({@link #play}).
      */
     public Seat seatToMove() {
         return over() || state.isChance() ? null : seats.get(state.toMove());
@@ -122,8 +140,15 @@ public record Table(String id, Game game, Variant variant, List<Seat> seats, lon
         return seats.stream().anyMatch(Seat::isRemote);
     }
 
-    /** A move by the person holding {@code token}, which must be the token of the seat to move. */
+    /**
+     * A move by the person holding {@code token}, which must be the token of the seat to move; or, where the table
+     * throws its own dice, the outcome thrown, with the token of any seat of the game.
+     */
     public Table play(String move, String token) {
+        if (awaitsTableDice()) {
+            requireSeat(token, "an outcome of the table's dice needs the token of a seat of this game");
+            return next(state.apply(move));
+        }
         Seat seat = personToMove();
         if (!seat.holds(token)) {
             int held = seatOf(token);
@@ -139,9 +164,16 @@ public record Table(String id, Game game, Variant variant, List<Seat> seats, lon
     }
 
     /**
-     * A move by an identified player (a bot sending its player key, {@link BotApi}), who must hold the seat to move.
+     * A move by an identified player (a bot sending its player key, {@link BotApi}), who must hold the seat to move;
+     * or, where the table throws its own dice, the outcome thrown, by a player holding any seat of the game.
      */
     public Table playAs(String move, String playerId) {
+        if (awaitsTableDice()) {
+            if (seats.stream().noneMatch(s -> playerId.equals(s.playerId()))) {
+                throw new ApiException(403, "you hold no seat of game " + id);
+            }
+            return next(state.apply(move));
+        }
         Seat seat = personToMove();
         if (!playerId.equals(seat.playerId())) {
             boolean holdsOne = seats.stream().anyMatch(s -> playerId.equals(s.playerId()));
@@ -207,12 +239,14 @@ public record Table(String id, Game game, Variant variant, List<Seat> seats, lon
         return next(state.apply(action));
     }
 
-    /** The table after a move; the move lapses a draw offer the mover's opponent made. */
+    /** The table after a move; the move (not a chance outcome) lapses a draw offer the mover's opponent made. */
     private Table next(GameState after) {
         int mover = state.toMove();
-        Conduct c = conduct.drawOffer() >= 0 && conduct.drawOffer() != mover ? conduct.withDrawOffer(-1) : conduct;
-        return new Table(id, game, variant, seats, seed, paceMillis, ChanceDraws.settle(after, seed), version + 1,
-                created, Instant.now(), c, clock);
+        Conduct c = conduct.drawOffer() >= 0 && !state.isChance() && conduct.drawOffer() != mover
+                ? conduct.withDrawOffer(-1) : conduct;
+        GameState settled = tableDice() ? after : ChanceDraws.settle(after, seed);
+        return new Table(id, game, variant, seats, seed, paceMillis, settled, version + 1, created, Instant.now(),
+                c, clock);
     }
 
     /** Whether {@link #undo()} would change anything. */
@@ -222,7 +256,8 @@ public record Table(String id, Game game, Variant variant, List<Seat> seats, lon
 
     /**
      * Takes back the last decision made at a browser seat, together with every AI move and chance outcome after
-     * it: the result is the state in which that person was to decide.
+     * it: the result is the state in which that person was to decide. An outcome of the table's dice is such a
+     * decision: undo takes back a mistyped die alone.
      */
     public Table undo(String token) {
         if (online()) {
@@ -247,7 +282,7 @@ public record Table(String id, Game game, Variant variant, List<Seat> seats, lon
 
     private GameState undoTarget() {
         for (GameState s = state.previous(); s != null; s = s.previous()) {
-            if (s.toMove() >= 0 && seats.get(s.toMove()).isPerson()) {
+            if (s.isChance() ? tableDice() : s.toMove() >= 0 && seats.get(s.toMove()).isPerson()) {
                 return s;
             }
         }

@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
+import spindle.engine.GameState;
 import spindle.match.Forfeit;
 import spindle.server.clock.GameClock;
 import spindle.server.game.Conduct;
@@ -160,7 +161,8 @@ public final class TableActions {
             seats.set(to[i], old.isPerson() ? old.withTokenHash(hashes[i]) : old);
         }
         Table fresh = Table.create(id, t.game(), t.variant(), seats, ThreadLocalRandom.current().nextLong(),
-                t.paceMillis(), t.clock() == null ? null : t.clock().restart(t.clock().asOf()));
+                t.paceMillis(), t.clock() == null ? null : t.clock().restart(t.clock().asOf()),
+                GameState.start(t.game(), t.variant()), t.tableDice() ? Conduct.TABLE_DICE : Conduct.NONE);
         return t.conduct().rated() ? fresh.with(Conduct.RATED) : fresh; // a rated game's rematch is rated too
     }
 }
