@@ -92,4 +92,34 @@ class TableCompetitionBrowserTest extends OneBrowser {
         browser.screenshot("table-competition-timeout-" + device);
         js("localStorage.clear()");
     }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"phone", "tablet"})
+    void theTablesOwnDiceAreTappedInOneByOne(String device) {
+        viewport(device);
+        js("localStorage.clear()");
+        open("table/just-playing-a-round?new");
+        click(driver.findElement(By.id("own-dice")));
+        click(driver.findElement(By.id("start-initial")));
+        browser.waiting(10).until(d -> d.getCurrentUrl().contains("?id="));
+        String[] faces = {"R3", "G5", "B1", "Y6", "W4"};
+        for (String face : faces) {
+            browser.waiting(10).until(d -> !d.findElements(By.cssSelector(".die-value[data-move='" + face + "']"))
+                    .isEmpty());
+            assertThat(driver.findElement(By.cssSelector(".tap-dice")).getText()).startsWith("Throw the ");
+            if (face.equals("R3")) {
+                browser.screenshot("table-own-dice-" + device);
+            }
+            click(driver.findElement(By.cssSelector(".die-value[data-move='" + face + "']")));
+        }
+        browser.waiting(10).until(d -> d.findElements(By.cssSelector(".die-value")).isEmpty()
+                && d.findElements(By.cssSelector("#round-dice .die")).size() == 5);
+        String id = driver.getCurrentUrl().replaceAll(".*\\?id=", "");
+        JsonNode state = web.http.get("/api/games/" + id).json();
+        assertThat(state.get("dice").asText()).isEqualTo("table");
+        assertThat(state.get("board").get("throw").asText()).isEqualTo("R3 G5 B1 Y6 W4");
+        assertThat(state.get("toMove").asInt()).as("the player plays the throw").isZero();
+        assertThat(driver.findElement(By.id("says")).getText()).isNotBlank();
+        browser.screenshot("table-own-dice-thrown-" + device);
+    }
 }

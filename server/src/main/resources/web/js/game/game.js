@@ -40,7 +40,8 @@ function say(text, kind = 'info') {
 }
 
 function seatName(v, i) {
-  return i < 0 ? 'chance' : v.seats[i].name;
+  // -1 (or null while a game with the table's own dice waits for a throw): nobody's seat
+  return i === null || i < 0 || !v.seats[i] ? 'chance' : v.seats[i].name;
 }
 
 let held = {}; // seat index -> token, for the seats this browser plays
@@ -57,7 +58,9 @@ function seatLabel(seat) {
 }
 
 function myTurn(v) {
-  return v.live && !v.over && !v.thinking && held[v.toMove] !== undefined;
+  // a game played with the table's own dice waits at a throw for whoever holds a seat here to enter it
+  const tableThrow = v.dice === 'table' && v.chance && Object.keys(held).length > 0;
+  return v.live && !v.over && !v.thinking && (held[v.toMove] !== undefined || tableThrow);
 }
 
 function anyToken() {
@@ -232,7 +235,7 @@ function preview(key) {
 async function play(move) {
   selected = [];
   try {
-    update(await api.move(id, move, view.ply, held[view.toMove]));
+    update(await api.move(id, move, view.ply, held[view.toMove] ?? anyToken()));
     say('');
   } catch (e) {
     say(`${move}: ${e.message}`, 'error');

@@ -24,6 +24,8 @@ export function show(container, view, context) {
           onclick: () => enter(m, view, context) }, m.slice(1)))));
   }
   container.replaceChildren(...parts);
+  // the values to tap are what matters now: on a phone they lie below the board
+  if (outcomes.length) container.scrollIntoView({ block: 'nearest' });
 }
 
 async function enter(move, view, context) {

@@ -29,6 +29,12 @@ function seatName(v, i) {
   return i >= 0 && v.seats[i] ? v.seats[i].name : 'the dice';
 }
 
+/** The turn line while chance is to move: the table's own dice wait for their values, the server's are thrown. */
+function chanceLine(v) {
+  if (v.toMove !== null && v.toMove >= 0) return '';
+  return v.dice === 'table' ? 'Throw the dice, then tap each value below the board.' : 'The dice are being thrown.';
+}
+
 function interactive() {
   return view && !view.over && !pending && view.toMove >= 0 && held[view.toMove] !== undefined;
 }
@@ -52,7 +58,7 @@ function render() {
   document.body.dataset.over = v.over;
   document.body.dataset.steps = selected.length;
   el('turn-line').hidden = v.over;
-  el('turn-who').textContent = v.over ? '' : `${seatName(v, v.toMove)} to move.`;
+  el('turn-who').textContent = v.over ? '' : chanceLine(v) || `${seatName(v, v.toMove)} to move.`;
   el('turn-prompt').textContent = v.over ? '' : board.prompt(v, selected);
   el('turn-line').dataset.seat = v.over ? '' : v.toMove;
   choices(complete, moves.filter((m) => !m.path || !m.path.length));
