@@ -161,4 +161,20 @@ class AnalysisBrowserTest extends OneBrowser {
         assertThat(data("position")).isEqualTo(game.get("position").asText());
         browser.screenshot("analysis-from-game");
     }
+
+    @Test
+    void choosingANamedVariantStartsOverOnItsBoard() {
+        browser.size(1280, 900);
+        open("analysis/one-piece-for-two");
+        String before = data("position");
+        Select variants = new Select(driver.findElement(By.id("variant-choice")));
+        assertThat(variants.getOptions()).hasSizeGreaterThan(1);
+        String chosen = variants.getOptions().get(1).getDomAttribute("value");
+        variants.selectByIndex(1);
+        browser.waiting(15).until(d -> d.getCurrentUrl().contains("variant=") && "true".equals(data("ready")));
+        assertThat(new Select(driver.findElement(By.id("variant-choice"))).getFirstSelectedOption()
+                .getDomAttribute("value")).isEqualTo(chosen);
+        assertThat(driver.findElement(By.id("variant")).getText()).contains(chosen);
+        assertThat(data("position")).isNotBlank().isNotEqualTo(before);
+    }
 }

@@ -282,6 +282,17 @@ async function copy(text, done) {
   }
 }
 
+/** The game's named variants; choosing one starts over from its start (a position belongs to its variant). */
+function variantChoice() {
+  const known = spec.presets.some((p) => p.variant === spec.variant);
+  el('variant-choice').replaceChildren(...(known ? [] : [h('option', { value: spec.variant, selected: true },
+    'this address\'s variant')]), ...spec.presets.map((p) => h('option', { value: p.variant,
+    selected: p.variant === spec.variant }, p.name)));
+  el('variant-choice').addEventListener('change', (e) => {
+    window.location.assign(writeAddress({ game: here.game, variant: e.target.value, position: null, moves: [], ply: 0 }));
+  });
+}
+
 async function init() {
   try {
     spec = await call('GET', `/api/positions/${encodeURIComponent(here.game)}/editor${variant ? `?variant=${encodeURIComponent(variant)}` : ''}`);
@@ -296,6 +307,7 @@ async function init() {
   el('howto').href = `/howto/${here.game}`;
   el('rules').href = `/rules/${here.game}`;
   el('level').replaceChildren(...spec.levels.map((l) => h('option', { value: l, selected: l === 'medium' }, l)));
+  variantChoice();
   wire();
   await show();
   if (!view) return;
