@@ -64,7 +64,7 @@ class AnalysisBrowserTest extends OneBrowser {
         assertThat(message()).startsWith("Not a position yet").contains("1 plies");
         choose("Side to move", "weft");
         choose("Swap", "swap-open");
-        assertThat(message()).startsWith("A position the rules allow: Player 2 to move");
+        assertThat(message()).startsWith("A position the rules allow: Weft (blue) to move");
         browser.screenshot(shotName);
         click(driver.findElement(By.id("edit-done")));
         browser.waiting(5).until(d -> "false".equals(data("editing")));

@@ -8,6 +8,7 @@ import { boardFor } from '../boards/index.js';
 import { withPaths, continuing, pick } from '../lib/picker.js';
 import { readAddress, writeAddress } from '../lib/analysis-address.js';
 import { drawEditor } from './editor.js';
+import { sideLabel } from '../lib/sides.js';
 
 const el = (name) => document.getElementById(name);
 const MAX_BUTTONS = 60;
@@ -69,7 +70,7 @@ function render() {
   document.body.dataset.position = v.position || '';
   document.body.dataset.best = best.length;
   el('status').textContent = editing ? 'Setting up a position' : v.over ? v.result.text : v.chance ? 'Chance is to move: throw, or tap the outcome'
-    : `${v.seats[v.toMove].name} to move`;
+    : `${sideLabel(v, v.toMove)} to move`;
   el('prompt').textContent = editing ? '' : board.prompt(v, selected);
   el('choices').replaceChildren(...(selected.length ? [
     h('span', {}, complete.length ? 'Choose:' : 'Next: tap a highlighted place'),
@@ -183,7 +184,7 @@ async function edited(text) {
     if (mine !== asking) return;
     checked();
     view = v;
-    say(`A position the rules allow: ${v.over ? v.result.text : v.chance ? 'chance to move' : `${v.seats[v.toMove].name} to move`}.`);
+    say(`A position the rules allow: ${v.over ? v.result.text : v.chance ? 'chance to move' : `${sideLabel(v, v.toMove)} to move`}.`);
     el('edit-done').disabled = false;
     render();
   } catch (e) {

@@ -1,7 +1,7 @@
 // The end of a game in words: a headline (who won, with the score where the game has one) and how it ended.
 // Built from the view the server sends (result, endReason, the game's board data); the server's own sentence is
 // kept for endings this page does not know (resignation, agreed draw, time, games without a page of their own).
-import { sideLabel } from './sides.js';
+import { sideLabel } from '../lib/sides.js';
 
 const MINUS = '\u2212';
 

@@ -1,6 +1,6 @@
 // The game page's sentences: whose turn it is, what a seat is after, what the next click of a move should be, what
 // a decision button does, and a move said aloud. Only words: the board modules draw; who a seat is is in sides.js.
-import { sideLabel } from './sides.js';
+import { sideLabel } from '../lib/sides.js';
 import { outcome } from './outcome.js';
 
 /** What a seat is trying to do, in one short clause. */

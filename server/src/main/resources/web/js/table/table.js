@@ -11,6 +11,7 @@ import { showClocks } from '../lib/clock.js';
 import { announce, speakToggle, keepAwake, sentence } from './announce.js';
 import { showSetup } from './setup.js';
 import { extrasFor } from './extras.js';
+import { sideLabel } from '../lib/sides.js';
 
 const gameId = decodeURIComponent(window.location.pathname.split('/')[2] || '');
 const LAST_KEY = `spindle.table.${gameId}`;
@@ -26,7 +27,7 @@ let pending = null; // { move, says, view } previewed, waiting for Confirm (view
 const extras = extrasFor(gameId);
 
 function seatName(v, i) {
-  return i >= 0 && v.seats[i] ? v.seats[i].name : 'the dice';
+  return i !== null && i >= 0 && v.seats[i] ? sideLabel(v, i) : 'the dice';
 }
 
 /** The turn line while chance is to move: the table's own dice wait for their values, the server's are thrown. */

@@ -1,5 +1,5 @@
-// Who a seat is, in words: its name with its side and colour. Its own module because both the turn line
-// (words.js) and the end of the game (outcome.js) name seats, and words.js says the end through outcome.js.
+// Who a seat is, in words: its name with its side and colour. Shared: the game page's turn line (words.js) and
+// end (outcome.js), the analysis board and the table page all name seats this way.
 
 const COLOUR_OF_SIDE = { warp: 'red', weft: 'blue' };
 
