@@ -9,6 +9,7 @@ import { withPaths, continuing, pick } from '../lib/picker.js';
 import { readAddress, writeAddress } from '../lib/analysis-address.js';
 import { drawEditor } from './editor.js';
 import { sideLabel } from '../lib/sides.js';
+import { decision } from '../lib/decisions.js';
 
 const el = (name) => document.getElementById(name);
 const MAX_BUTTONS = 60;
@@ -95,7 +96,9 @@ function render() {
 }
 
 function moveButton(move) {
-  return h('button', { type: 'button', class: 'move-button', 'data-move': move, onclick: () => play(move) }, move);
+  const { label, help } = decision(view, move);
+  return h('button', { type: 'button', class: 'move-button', 'data-move': move, title: help || null,
+    'aria-label': label !== move ? `${label} (${move})` : null, onclick: () => play(move) }, label);
 }
 
 function click(key) {

@@ -12,6 +12,7 @@ import { announce, speakToggle, keepAwake, sentence } from './announce.js';
 import { showSetup } from './setup.js';
 import { extrasFor } from './extras.js';
 import { sideLabel } from '../lib/sides.js';
+import { decision } from '../lib/decisions.js';
 
 const gameId = decodeURIComponent(window.location.pathname.split('/')[2] || '');
 const LAST_KEY = `spindle.table.${gameId}`;
@@ -77,8 +78,11 @@ function render() {
 
 /** Buttons for moves that are no place on the board (a switch, a swap) and for a tap that names several moves. */
 function choices(complete, offBoard) {
-  const button = (move) => h('button', { type: 'button', class: 'big move-button', 'data-move': move,
-    onclick: () => ask(move) }, move);
+  const button = (move) => {
+    const { label, help } = decision(view, move);
+    return h('button', { type: 'button', class: 'big move-button', 'data-move': move, title: help || null,
+      'aria-label': label !== move ? `${label} (${move})` : null, onclick: () => ask(move) }, label);
+  };
   const parts = [...complete.map((m) => button(m.move)), ...(selected.length ? [] : offBoard.map((m) => button(m.move)))];
   if (selected.length) {
     parts.push(h('button', { type: 'button', class: 'big', onclick: () => { selected = []; render(); } }, 'Start the move again'));
