@@ -66,6 +66,15 @@ public final class PositionText {
         return value;
     }
 
+    /** The index of {@code field}, named {@code name} in messages, among the words {@code values}. */
+    public static int oneOf(String field, String name, List<String> values) {
+        int i = values.indexOf(field);
+        if (i < 0) {
+            throw new NotationException(name + " '" + field + "' is not one of " + String.join(", ", values));
+        }
+        return i;
+    }
+
     /** {@code field} with every run of digits {@code n} replaced by {@code n} copies of {@code empty} (as FEN). */
     public static String expandRuns(String field, char empty) {
         StringBuilder out = new StringBuilder();

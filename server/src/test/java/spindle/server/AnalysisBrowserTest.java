@@ -111,6 +111,13 @@ class AnalysisBrowserTest extends OneBrowser {
                     .contains("width=device-width");
             assertThat(position).contains("swap-open");
             browser.screenshot("analysis-phone-play");
+            click(driver.findElement(By.id("mode-edit")));
+            String before = data("checks");
+            click(driver.findElement(By.id("clear")));
+            browser.waiting(5).until(d -> !data("checks").equals(before));
+            assertThat(driver.findElement(By.id("position-text")).getDomProperty("value"))
+                    .as("the board emptied, the other fields kept")
+                    .startsWith("-.-.-.-/.-.-.-./-.-.-.-/").endsWith(" weft threading threading swap-open 0 ongoing - 1");
         } finally {
             ((ChromeDriver) driver).executeCdpCommand("Emulation.setTouchEmulationEnabled",
                     Map.of("enabled", false, "maxTouchPoints", 1));

@@ -22,6 +22,9 @@ final class PositionTexts {
     static final String[] FIELDS = {"board", "colours", "game edge", "turn", "phase", "box", "history", "plies"};
     static final String NONE = "-";
     static final List<String> COLOURS = List.of("starter-red", "starter-blue");
+    private static final List<String> COLOURS_OR_NONE = List.of("starter-red", "starter-blue", NONE);
+    private static final List<String> EDGES_OR_NONE = List.of(Codes.EDGES[0], Codes.EDGES[1], Codes.EDGES[2],
+            Codes.EDGES[3], NONE);
     static final List<String> TURNS = List.of("starter", "second");
     static final List<String> PHASES = List.of("colour", "edge", "place", "relocate", "red-won", "blue-won", "draw");
     private static final int COLOUR = 0;
@@ -120,10 +123,11 @@ final class PositionTexts {
 
     static OnePiecePosition parse(Setup setup, String text) {
         String[] f = PositionText.fields(text, FIELDS);
-        int redSeat = f[1].equals(NONE) ? -1 : choice(f[1], FIELDS[1], COLOURS);
-        int edge = f[2].equals(NONE) ? -1 : choice(f[2], FIELDS[2], Arrays.asList(Codes.EDGES));
-        int seat = choice(f[3], FIELDS[3], TURNS);
-        int phase = choice(f[4], FIELDS[4], PHASES);
+        // "-" (not chosen yet) is listed last, after the values whose index is the colour or the edge
+        int redSeat = f[1].equals(NONE) ? -1 : PositionText.oneOf(f[1], FIELDS[1], COLOURS_OR_NONE);
+        int edge = f[2].equals(NONE) ? -1 : PositionText.oneOf(f[2], FIELDS[2], EDGES_OR_NONE);
+        int seat = PositionText.oneOf(f[3], FIELDS[3], TURNS);
+        int phase = PositionText.oneOf(f[4], FIELDS[4], PHASES);
         int box = PositionText.number(f[5], FIELDS[5], 0, PIECES);
         String[] history = f[6].equals(NONE) ? new String[0] : f[6].split(",", -1);
         int plies = PositionText.number(f[7], FIELDS[7], 0, MAX_PLIES);
@@ -364,14 +368,5 @@ final class PositionTexts {
 
     private static String where(String[] history, int k) {
         return "history move " + (k + 1) + " '" + history[k] + "': ";
-    }
-
-    private static int choice(String field, String name, List<String> values) {
-        int i = values.indexOf(field);
-        if (i < 0) {
-            throw new NotationException(name + " '" + field + "' is not one of " + String.join(", ", values)
-                    + (name.equals(FIELDS[4]) || name.equals(FIELDS[3]) ? "" : ", -"));
-        }
-        return i;
     }
 }

@@ -2,6 +2,7 @@ package spindle.games.onepiecefortwo;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * {@code Game.refereeSays} for One Piece for Two: after a placement or relocation, the four in a row it made and
@@ -50,7 +51,7 @@ final class RefereeWords {
     }
 
     /** How often the position after a relocation has occurred with the same player to move, when more than once. */
-    private static java.util.Optional<String> repetition(OnePiecePosition after) {
+    private static Optional<String> repetition(OnePiecePosition after) {
         int seen = 1;
         long now = after.history[after.relocations];
         for (int i = after.relocations - 2; i >= 0; i -= 2) {
@@ -60,14 +61,14 @@ final class RefereeWords {
         }
         String toMove = seatName(after.seat);
         if (seen == 2) {
-            return java.util.Optional.of("this position has now occurred twice with " + toMove + " to move: a third "
+            return Optional.of("this position has now occurred twice with " + toMove + " to move: a third "
                     + "time draws (rule 7.2, ruling P15)");
         }
         if (seen >= 3) {
-            return java.util.Optional.of("this position has now occurred three times with " + toMove + " to move: "
+            return Optional.of("this position has now occurred three times with " + toMove + " to move: "
                     + "the game is drawn (rule 7.2, ruling P15)");
         }
-        return java.util.Optional.empty();
+        return Optional.empty();
     }
 
     /** The longest unbroken run of {@code red}'s colour through (x, y) along the four lines, from one end. */

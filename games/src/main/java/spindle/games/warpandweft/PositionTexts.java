@@ -88,12 +88,12 @@ final class PositionTexts {
         WarpAndWeftPosition p = new WarpAndWeftPosition(rules);
         Geometry g = p.g;
         int[] owners = board(g, f[0]);
-        int side = choice(f[1], FIELDS[1], SIDES);
-        int warpState = choice(f[2], FIELDS[2], STATES);
-        int weftState = choice(f[3], FIELDS[3], STATES);
-        String swap = SWAPS.get(choice(f[4], FIELDS[4], SWAPS));
+        int side = PositionText.oneOf(f[1], FIELDS[1], SIDES);
+        int warpState = PositionText.oneOf(f[2], FIELDS[2], STATES);
+        int weftState = PositionText.oneOf(f[3], FIELDS[3], STATES);
+        String swap = SWAPS.get(PositionText.oneOf(f[4], FIELDS[4], SWAPS));
         int quiet = PositionText.number(f[5], FIELDS[5], 0, MAX_PLIES);
-        int claimedResult = choice(f[6], FIELDS[6], RESULTS);
+        int claimedResult = PositionText.oneOf(f[6], FIELDS[6], RESULTS);
         int plies = PositionText.number(f[8], FIELDS[8], 0, MAX_PLIES);
 
         boolean swapped = swap.equals("swapped");
@@ -338,14 +338,6 @@ final class PositionTexts {
             return s == WARP ? (plies + 1) / 2 : plies / 2;
         }
         return s == WARP ? plies / 2 : (plies - 1) / 2;
-    }
-
-    private static int choice(String field, String name, List<String> values) {
-        int i = values.indexOf(field);
-        if (i < 0) {
-            throw new NotationException(name + " '" + field + "' is not one of " + String.join(", ", values));
-        }
-        return i;
     }
 
     private static String name(int side) {

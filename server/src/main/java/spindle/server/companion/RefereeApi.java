@@ -56,9 +56,7 @@ final class RefereeApi {
             reply.put("move", state.format(action));
             reply.put("says", state.game().refereeSays(state.view(), action, after.view()));
             // the game as it would be, for the board to draw the move before it is confirmed (a Jump's thread)
-            reply.put("view", GameView.live(new Table(table.id(), table.game(), table.variant(), table.seats(),
-                    table.seed(), table.paceMillis(), after, table.version(), table.created(), table.updated(),
-                    table.conduct(), table.clock())));
+            reply.put("view", GameView.preview(table, after));
         }
         ctx.json(reply);
     }

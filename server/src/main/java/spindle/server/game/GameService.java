@@ -170,12 +170,24 @@ public final class GameService {
             throw new ApiException(400, "\"position\" is a position text (docs/positions.md), e.g. the \"position\" "
                     + "of a game's view");
         }
+        return startAt(game, variant, position.asText(), "\"position\"");
+    }
+
+    /**
+     * The variant's start when {@code position} is null, else the position that text sets up
+     * ({@code docs/positions.md}); text that is no position of the variant is a 400 whose message starts with
+     * {@code part} and names what is wrong. For every request that takes a position.
+     */
+    public static GameState startAt(Game game, Variant variant, String position, String part) {
+        if (position == null) {
+            return GameState.start(game, variant);
+        }
         try {
-            return GameState.from(game, variant, position.asText());
+            return GameState.from(game, variant, position);
         } catch (UnsupportedOperationException e) {
             throw new ApiException(400, e.getMessage());
         } catch (NotationException e) {
-            throw new ApiException(400, "\"position\": " + e.getMessage());
+            throw new ApiException(400, part + ": " + e.getMessage());
         }
     }
 

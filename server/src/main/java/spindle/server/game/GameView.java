@@ -28,6 +28,11 @@ public final class GameView {
         return view(table, table.stateAt(ply), ply == table.state().ply());
     }
 
+    /** The view of {@code after}, a state the game would reach by a move not yet sent (a preview): not live. */
+    public static Map<String, Object> preview(Table table, GameState after) {
+        return view(table, after, false);
+    }
+
     private static Map<String, Object> view(Table table, GameState state, boolean live) {
         List<String> names = table.game().playerNames(table.variant());
         Map<String, Object> v = new LinkedHashMap<>();

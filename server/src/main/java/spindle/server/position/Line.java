@@ -9,10 +9,10 @@ import java.util.List;
 import spindle.engine.Game;
 import spindle.engine.GameState;
 import spindle.engine.Games;
-import spindle.engine.NotationException;
 import spindle.engine.PositionText;
 import spindle.engine.SpindleException;
 import spindle.engine.Variant;
+import spindle.server.game.GameService;
 import spindle.server.http.ApiException;
 import spindle.server.http.JsonBody;
 
@@ -30,15 +30,8 @@ record Line(Game game, Variant variant, GameState start, GameState state) {
         Game game = Games.byId(text(body, "game", null));
         Variant variant = JsonBody.variant(game, body.get("variant"));
         String position = optionalText(body, "position");
-        GameState start;
-        try {
-            start = position == null || position.isBlank() ? GameState.start(game, variant)
-                    : GameState.from(game, variant, position);
-        } catch (UnsupportedOperationException e) {
-            throw new ApiException(400, e.getMessage());
-        } catch (NotationException e) {
-            throw new ApiException(400, "position: " + e.getMessage());
-        }
+        GameState start = GameService.startAt(game, variant, position == null || position.isBlank() ? null : position,
+                "position");
         List<String> moves = moves(body.get("moves"));
         try {
             return new Line(game, variant, start, GameState.replay(start, moves));

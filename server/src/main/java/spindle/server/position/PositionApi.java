@@ -16,6 +16,7 @@ import spindle.engine.Game;
 import spindle.engine.GameState;
 import spindle.engine.Games;
 import spindle.engine.Variant;
+import spindle.server.game.GameView;
 import spindle.server.http.ApiException;
 import spindle.server.http.JsonBody;
 import spindle.server.limits.AiCaps;
@@ -108,7 +109,7 @@ final class PositionApi {
         e.put("variant", variant.toString());
         e.put("presets", game.presets().stream().map(p -> Map.of("name", p.name(), "variant",
                 p.variant().toString())).toList());
-        e.put("start", spindle.server.game.GameView.positionText(GameState.start(game, variant)));
+        e.put("start", GameView.positionText(GameState.start(game, variant)));
         e.put("editor", game.positionEditor(variant).orElse(null));
         e.put("levels", LEVELS);
         ctx.json(e);

@@ -7,7 +7,7 @@ import { h } from '../lib/dom.js';
 import { boardFor } from '../boards/index.js';
 import { withPaths, continuing, pick } from '../lib/picker.js';
 import { readAddress, writeAddress } from '../lib/analysis-address.js';
-import { drawEditor } from './editor.js';
+import { drawEditor, clearedBoard } from './editor.js';
 import { sideLabel } from '../lib/sides.js';
 import { decision } from '../lib/decisions.js';
 
@@ -43,7 +43,6 @@ async function show() {
     const v = await request('/api/positions');
     if (mine !== asking) return;
     view = v;
-    if (!setup && v.start) setup = null;
     render();
     computerTurn();
   } catch (e) {
@@ -212,10 +211,8 @@ function mode(edit) {
     draft = view.position || spec.start;
     drawEditor(editorBoxes(), spec.editor, draft, edited);
     say('Set up the position: choose a piece, tap places; set who is to move below.');
-    render();
-  } else {
-    render();
   }
+  render();
 }
 
 /** Leaves the editor with its position as the new set-up, if it is one. */
@@ -233,15 +230,7 @@ function wire() {
   el('mode-edit').addEventListener('click', () => mode(true));
   el('mode-play').addEventListener('click', () => (editing ? playFromDraft() : null));
   el('edit-done').addEventListener('click', playFromDraft);
-  el('clear').addEventListener('click', () => {
-    const b = spec.editor.board;
-    const parts = draft.trim().split(/[ _]+/);
-    parts[b.field] = parts[b.field].split('/').map((row) => (b.cells === 'comma' ? row.split(',')
-      : [...row.replace(/\d+/g, (n) => b.empty.repeat(Number(n)))]).map((t) => (t === b.hole ? t : b.empty)))
-      .map((cells) => (b.cells === 'comma' ? cells.join(',')
-        : cells.join('').replace(new RegExp(`\\${b.empty}+`, 'g'), (r) => (b.runs ? String(r.length) : r)))).join('/');
-    edited(parts.join(' '));
-  });
+  el('clear').addEventListener('click', () => edited(clearedBoard(draft, spec.editor.board)));
   el('initial').addEventListener('click', () => edited(spec.start));
   el('line-first').addEventListener('click', () => step(0));
   el('line-prev').addEventListener('click', () => step(at - 1));
@@ -304,7 +293,6 @@ async function init() {
     el('status').textContent = e.message;
     return;
   }
-  variant = variant || null;
   board = await boardFor(here.game);
   document.title = `${spec.game.name}: analysis board`;
   el('game-heading').textContent = `${spec.game.name}: analysis board`;

@@ -25,6 +25,14 @@ export function fieldsOf(text) {
   return text.trim().split(/[ _]+/).filter((f) => f.length);
 }
 
+/** `text` with every place of its board field emptied (the places that are no cells stay as they are). */
+export function clearedBoard(text, board) {
+  const parts = fieldsOf(text);
+  parts[board.field] = (parts[board.field] || '').split('/')
+    .map((row) => rowOf(cellsOf(row, board).map((t) => (t === board.hole ? t : board.empty)), board)).join('/');
+  return parts.join(' ');
+}
+
 /**
  * Draws the editor for `text` into the page's editor boxes; `change(text)` gets every edited text, `spec` is the
  * game's editor spec (null: the game has none, and only the position text box edits).

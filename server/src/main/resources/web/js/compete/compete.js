@@ -7,6 +7,7 @@ import { call } from '../lib/api.js';
 import { h } from '../lib/dom.js';
 import * as board from '../boards/just-playing-a-round.js';
 import { withPaths, continuing, pick } from '../lib/picker.js';
+import { bankText } from '../lib/clock.js';
 
 const el = (name) => document.getElementById(name);
 const id = decodeURIComponent(window.location.pathname.split('/')[2] || '');
@@ -43,12 +44,6 @@ function competition() {
   return token ? view.competition : view;
 }
 
-/** m:ss of a balance, never below 0:00. */
-function clockText(millis) {
-  const seconds = Math.max(0, Math.ceil(millis / 1000));
-  const m = Math.floor(seconds / 60);
-  return `${m}:${String(seconds % 60).padStart(2, '0')}`;
-}
 
 function liveBalance(millis, running) {
   return running ? millis - (performance.now() - readAt) : millis;
@@ -113,7 +108,7 @@ function standings(c) {
     'data-name': r.name, 'data-status': r.status, class: r.name === view.you?.name ? 'me' : null,
   }, h('td', {}, r.rank), h('td', {}, r.name), h('td', { class: 'score' }, r.score),
   h('td', { class: 'balance', 'data-millis': r.balanceMillis, 'data-running': r.clockRunning },
-    clockText(r.balanceMillis)),
+    bankText(r.balanceMillis)),
   h('td', {}, r.status), h('td', {}, r.rounds))));
 }
 
@@ -281,12 +276,12 @@ function listen() {
 function tick() {
   if (!view) return;
   for (const cell of document.querySelectorAll('#standings td.balance')) {
-    cell.textContent = clockText(liveBalance(Number(cell.dataset.millis), cell.dataset.running === 'true'));
+    cell.textContent = bankText(liveBalance(Number(cell.dataset.millis), cell.dataset.running === 'true'));
   }
   if (token) {
     const you = view.you;
     const left = liveBalance(you.balanceMillis, you.clockRunning);
-    el('clock').textContent = clockText(left);
+    el('clock').textContent = bankText(left);
     el('clock').classList.toggle('running', you.clockRunning);
     el('clock').classList.toggle('low', left < 60_000);
   }

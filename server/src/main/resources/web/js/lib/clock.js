@@ -25,6 +25,12 @@ export function formatMillis(ms) {
   return `${minutes}:${two(total % 60)}`;
 }
 
+/** A competition's time bank as m:ss, counted up to the whole second and never below 0:00. */
+export function bankText(millis) {
+  const seconds = Math.max(0, Math.ceil(millis / 1000));
+  return `${Math.floor(seconds / 60)}:${two(seconds % 60)}`;
+}
+
 function remaining(i) {
   const c = shown.clock;
   const ms = c.remainingMs[i];

@@ -8,6 +8,7 @@ import { h } from '../lib/dom.js';
 import * as board from '../boards/just-playing-a-round.js';
 import { withPaths, continuing, pick } from '../lib/picker.js';
 import { showThrow, throwInWords } from './round-dice.js';
+import { bankText } from '../lib/clock.js';
 
 const KEY = 'spindle.table.competition';
 const POLL_MILLIS = 1000;
@@ -43,10 +44,6 @@ function load() {
   }
 }
 
-function clockText(millis) {
-  const seconds = Math.max(0, Math.ceil(millis / 1000));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
 
 /**
  * Mounts the competition mode into `container`; `announce(text)` tells the table (big type, and speech where the
@@ -175,7 +172,7 @@ function draw() {
         'data-name': k.name, 'data-status': r.status, onclick: () => { chosen = k.name; selected = []; draw(); } },
       h('span', { class: 'tab-name' }, k.name),
       h('span', { class: 'bank', 'data-millis': r.balanceMillis, 'data-running': r.clockRunning },
-        clockText(r.balanceMillis)),
+        bankText(r.balanceMillis)),
       h('span', { class: 'tab-status' }, `${r.status}, ${r.score}`));
     }));
   const panel = h('div', { class: 'contender-board', role: 'tabpanel' });
@@ -200,7 +197,7 @@ function standingsTable(c) {
   h('tbody', {}, c.standings.map((r) => h('tr', { 'data-name': r.name },
     h('td', {}, r.rank), h('td', {}, r.name), h('td', {}, r.score),
     h('td', { class: 'bank', 'data-millis': r.balanceMillis, 'data-running': r.clockRunning },
-      clockText(r.balanceMillis)), h('td', {}, r.status))))));
+      bankText(r.balanceMillis)), h('td', {}, r.status))))));
 }
 
 function contenderBoard(panel, you) {
@@ -257,7 +254,7 @@ async function play(move) {
 function tick() {
   const gone = performance.now() - readAt;
   root.querySelectorAll('.bank[data-running="true"]').forEach((e) => {
-    e.textContent = clockText(Number(e.dataset.millis) - gone);
+    e.textContent = bankText(Number(e.dataset.millis) - gone);
   });
 }
 
