@@ -116,6 +116,21 @@ class LimitsApiTest {
     }
 
     @Test
+    void theAnalysisBoardsSearchesAreChargedAsHintsAndItsBodiesAreBounded() {
+        serve(Limits.defaults().with("hints", "1"), 50);
+        String a = "198.51.100.7";
+        String b = "198.51.100.8";
+        String calm = "{\"game\":\"windy-nim\",\"variant\":\"wind=off\"}";
+        assertThat(post(a, "/api/positions/hint", calm).status()).isEqualTo(200);
+        assertRefused(post(a, "/api/positions/hint", calm), "hints");
+        assertRefused(post(a, "/api/positions/reply", calm), "hints");
+        assertThat(post(b, "/api/positions/reply", calm).status()).as("another client goes on").isEqualTo(200);
+        assertThat(post(a, "/api/positions", calm).status()).as("a view costs a request only").isEqualTo(200);
+        String huge = "{\"game\":\"windy-nim\",\"moves\":[" + "\"take1\",".repeat(4_000) + "\"take1\"]}";
+        assertThat(post(b, "/api/positions", huge).status()).as("a body over the limit").isEqualTo(413);
+    }
+
+    @Test
     void aiSpecsOverTheCapsAreRefusedNamingTheCapWhileTheCataloguesLevelsAreAccepted() {
         serve(Limits.defaults(), 0);
         String[][] refused = {{"mcts:999999999it", "ai-iterations"}, {"mcts:99999999ms", "ai-ms"},
