@@ -43,7 +43,16 @@ class GameActionsBrowserTest extends TwoBrowsers {
             String said = b == alice ? "You lost by resignation" : "You won by resignation";
             b.waiting(5).until(d -> shows(d, "result") && d.findElement(By.id("result")).getText().equals(said));
             assertThat(b.driver.findElement(By.id("result-how")).getText()).startsWith("First resigned");
+            assertThat(b.driver.findElement(By.id("status")).getDomAttribute("data-outcome"))
+                    .isEqualTo(b == alice ? "lost" : "won");
         }
+        // a loss never shows in a win's green box
+        String lostBox = alice.driver.findElement(By.id("turn")).getCssValue("background-color");
+        String wonBox = bob.driver.findElement(By.id("turn")).getCssValue("background-color");
+        assertThat(lostBox).as("the loser's box").isNotEqualTo(wonBox);
+        assertThat(alice.driver.findElement(By.id("result")).getCssValue("color"))
+                .isNotEqualTo(bob.driver.findElement(By.id("result")).getCssValue("color"));
+        alice.screenshot("actions-resigned-loser");
         assertThat(web.http.get("/api/games/" + id + "/record").json().get("endReason").asText()).isEqualTo("resigned");
         assertThat(bob.driver.findElement(By.id("analysis")).isDisplayed())
                 .as("a game resigned before any move has nothing to analyse").isFalse();

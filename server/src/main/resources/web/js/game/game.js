@@ -119,12 +119,14 @@ function status(v) {
   el('prompt').textContent = next;
   el('you').textContent = replayPly === null && !next && !v.over ? youLine(v, held) : '';
   box.dataset.mine = line.mine;
+  delete box.dataset.outcome;
   if (replayPly !== null) {
     box.dataset.state = 'replay';
     box.textContent = v.over ? `Replay: ${outcome(v).headline}` : `Replay: ${seatName(v, v.toMove)} to move`;
   } else if (v.over) {
     box.dataset.state = 'over';
-    const { headline, how } = forYou(outcome(v), v, held);
+    const { headline, how, mood } = forYou(outcome(v), v, held);
+    box.dataset.outcome = mood || 'over';
     box.replaceChildren(h('strong', { class: 'result', id: 'result' }, headline),
       how ? h('span', { class: 'result-how', id: 'result-how' }, how) : null);
   } else if (v.thinking) {

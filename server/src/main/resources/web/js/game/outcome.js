@@ -88,14 +88,17 @@ const BY_GAME = {
 
 /**
  * The outcome said to the player of this browser when it holds exactly one seat of several: "You won — four in a
- * row", "You lost on time"; otherwise (hot seat, a watcher, a solo game) as it is.
+ * row", "You lost on time", with its mood ('won', 'lost' or 'draw') so that a loss never looks like a win;
+ * otherwise (hot seat, a watcher, a solo game) as it is, with no mood.
  */
 export function forYou(said, view, held) {
   const mine = Object.keys(held).map(Number).filter((s) => s < view.seats.length);
-  if (mine.length !== 1 || view.seats.length < 2 || !view.result || !view.result.winners.length) return said;
-  const verb = view.result.winners.includes(mine[0]) ? 'You won' : 'You lost';
+  if (mine.length !== 1 || view.seats.length < 2 || !view.result) return said;
+  if (!view.result.winners.length) return { ...said, mood: 'draw' };
+  const won = view.result.winners.includes(mine[0]);
   const why = { time: 'on time', resigned: 'by resignation' }[view.endReason] || said.why || '';
-  return { ...said, headline: `${verb}${why ? ` ${why}` : ''}`, how: [said.headline, said.how].filter((t) => t).join('. ') };
+  return { ...said, mood: won ? 'won' : 'lost', headline: `${won ? 'You won' : 'You lost'}${why ? ` ${why}` : ''}`,
+    how: [said.headline, said.how].filter((t) => t).join('. ') };
 }
 
 /** {headline, how, why?} for a finished view (why: how it was won, to follow "You won"). */
