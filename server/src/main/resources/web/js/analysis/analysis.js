@@ -144,6 +144,14 @@ function step(ply) {
 }
 
 async function askBest() {
+  // pressed while setting up: the best moves are those of the position set up, which becomes the board's set-up
+  if (editing) {
+    if (el('edit-done').disabled) {
+      say('Set up a position the rules allow first: the best moves are for the position in the editor.', 'error');
+      return;
+    }
+    playFromDraft();
+  }
   say('The computer is thinking…');
   try {
     const answer = await request('/api/positions/hint');
@@ -264,14 +272,15 @@ function wire() {
   });
 }
 
+/** Copies `text`, and says so beside the copy buttons, where the finger that pressed one is. */
 async function copy(text, done) {
   try {
     await navigator.clipboard.writeText(text);
-    say(done);
+    el('copy-said').textContent = done;
   } catch (e) {
     el('position-text').value = text;
     el('position-text').select();
-    say('Select and copy the text in the box (this browser does not let the page copy).');
+    el('copy-said').textContent = 'Select and copy the text in the box (this browser does not let the page copy).';
   }
 }
 

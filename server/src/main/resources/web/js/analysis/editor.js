@@ -79,22 +79,53 @@ export function drawEditor(boxes, spec, text, change) {
     grid.dataset.focus = `${r},${c}`;
     emit();
   };
-  grid.replaceChildren(...rows.map((cells, r) => h('div', {
-    class: 'grid-row', role: 'row',
-    style: board.shape === 'hex' ? { 'margin-left': `${r * 23}px` } : null,
-  }, cells.map((token, c) => (board.hole !== undefined && token === board.hole
-    ? h('span', { class: 'grid-gap', 'aria-hidden': 'true' })
-    : h('button', {
-      type: 'button', role: 'gridcell', class: `grid-cell${token === board.empty ? '' : ` filled ${tone(token)}`}`,
-      'data-r': r, 'data-c': c, 'aria-label': `row ${r + 1}, place ${c + 1}: ${label(token)}`, title: label(token),
-      tabindex: grid.dataset.focus === `${r},${c}` || (!grid.dataset.focus && r === 0 && c === 0) ? '0' : '-1',
-      onclick: () => put(r, c),
-      onkeydown: (e) => arrow(grid, e, r, c),
-    }, token === board.empty ? '' : token))))));
+  const layout = placesOf(rows, board);
+  grid.style.setProperty('--tracks', layout.tracks);
+  grid.style.setProperty('--narrowest', layout.narrowest);
+  grid.style.setProperty('--min-half', `${24 / layout.narrowest}px`); // a place at least 24 px wide
+  grid.replaceChildren(...layout.places.flatMap((place) => (place.label !== undefined
+    ? [h('span', { class: 'grid-label', 'aria-hidden': 'true', style: place.style }, place.label)]
+    : [h('button', {
+      type: 'button', role: 'gridcell', class: `grid-cell${place.token === board.empty ? '' : ` filled ${tone(place.token)}`}`,
+      style: place.style, 'data-r': place.r, 'data-c': place.c, title: label(place.token),
+      'aria-label': `row ${place.r + 1}, place ${place.c + 1}: ${label(place.token)}`,
+      tabindex: grid.dataset.focus === `${place.r},${place.c}` || (!grid.dataset.focus && place.first) ? '0' : '-1',
+      onclick: () => put(place.r, place.c),
+      onkeydown: (e) => arrow(grid, e, place.r, place.c),
+    }, place.token === board.empty ? '' : place.token)])));
   const focus = grid.querySelector(`[data-r="${(grid.dataset.focus || '').split(',')[0]}"]`
     + `[data-c="${(grid.dataset.focus || '').split(',')[1]}"]`);
   if (focus && boxes.keepFocus) focus.focus();
   fields.replaceChildren(...(spec.fields || []).map((f) => field(f, parts, emit)));
+}
+
+/**
+ * Where each place of the grid goes, in half-place columns of a CSS grid, so that the grid fits a phone: a hex
+ * board's row is half a place right of the one above; a place followed by a hole (a board whose places alternate
+ * with holes) is two wide, bricks between the places of the rows beside it; the blank columns on the left that
+ * every row shares are dropped. Each row has its number on the left, and a square board its place numbers on top.
+ */
+function placesOf(rows, board) {
+  const hex = board.shape === 'hex';
+  const hole = (cells, c) => board.hole !== undefined && cells[c] === board.hole;
+  const cells = [];
+  rows.forEach((row, r) => row.forEach((token, c) => {
+    if (hole(row, c)) return;
+    const wide = c + 1 < row.length ? hole(row, c + 1) : c > 0 && hole(row, c - 1);
+    cells.push({ r, c, token, x: 2 * c + (hex ? r : 0), span: wide ? 4 : 2 });
+  }));
+  const left = Math.min(...cells.map((p) => p.x));
+  const tracks = Math.max(...cells.map((p) => p.x + p.span)) - left + 2;
+  const at = (x, span, line) => ({ 'grid-column': `${x + 1} / span ${span}`, 'grid-row': String(line) });
+  const top = hex ? [] : (rows[0] || []).map((t, c) => ({ label: String(c + 1),
+    style: at(2 * c - left + 2, (cells.find((p) => p.c === c) || { span: 2 }).span, 1) }));
+  const numbers = rows.map((row, r) => {
+    const first = cells.find((p) => p.r === r);
+    return first ? { label: String(r + 1), style: at(first.x - left, 2, r + 2) } : null;
+  }).filter((n) => n);
+  cells.forEach((p, i) => Object.assign(p, { first: i === 0, style: at(p.x - left + 2, p.span, p.r + 2) }));
+  const narrowest = Math.min(...cells.map((p) => p.span));
+  return { tracks, narrowest, places: [...top, ...numbers, ...cells] };
 }
 
 function field(f, parts, emit) {
