@@ -23,24 +23,39 @@ final class AddressApi {
 
     /** {@code GET /api/table/address}: {@code {"url", "public"}}; public is false for the server's own address. */
     void address(Context ctx) {
-        ctx.json(Map.of("url", tableUrl(ctx), "public", publicUrl != null));
+        ctx.json(Map.of("url", tableUrl(ctx), "public", reachable()));
     }
 
     /** {@code GET /api/table/qr.svg}: the QR code of {@link #tableUrl}. */
     void qrCode(Context ctx) {
         ctx.header("Cache-Control", "no-store");
-        ctx.contentType("image/svg+xml").result(svg(QrCode.encodeText(tableUrl(ctx), QrCode.Ecc.MEDIUM)));
+        ctx.contentType("image/svg+xml").result(qr(tableUrl(ctx)));
     }
 
     String tableUrl(Context ctx) {
+        return url(ctx, "/table");
+    }
+
+    /** Whether other devices can reach the server: it was given its {@code --public-url}. */
+    boolean reachable() {
+        return publicUrl != null;
+    }
+
+    /** The server's own address followed by {@code path}: its {@code --public-url}, else the one reached. */
+    String url(Context ctx, String path) {
         if (publicUrl != null) {
-            return publicUrl + "/table";
+            return publicUrl + path;
         }
         String host = ctx.req().getLocalAddr();
         if (host.contains(":")) {
             host = "[" + host + "]"; // an IPv6 address in a URL
         }
-        return ctx.scheme() + "://" + host + ":" + ctx.req().getLocalPort() + "/table";
+        return ctx.scheme() + "://" + host + ":" + ctx.req().getLocalPort() + path;
+    }
+
+    /** The QR code of {@code url} as SVG. */
+    static String qr(String url) {
+        return svg(QrCode.encodeText(url, QrCode.Ecc.MEDIUM));
     }
 
     /** The code's dark modules as one path, black on white, with its quiet zone. */

@@ -74,7 +74,8 @@ async function pickUp(game, text) {
     throw new Error(`That is a game of ${view.game.name}: open it from /table/${view.game.id}.`);
   }
   if (Object.keys(seats.tokens(id)).length < view.seats.length) {
-    throw new Error('This browser does not hold every seat of that game: pick it up on the device that started it.');
+    throw new Error('This device has not joined that game: on the device that started it, tap Share this table,'
+      + ' then scan its code or type its join code on the /table page.');
   }
   return id;
 }

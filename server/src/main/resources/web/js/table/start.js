@@ -2,6 +2,7 @@
 // the other phones at the table. The address comes from the server (its --public-url, else its own address).
 import { api } from '../lib/api.js';
 import { h } from '../lib/dom.js';
+import { join } from './share.js';
 
 const el = (name) => document.getElementById(name);
 
@@ -22,6 +23,16 @@ async function address() {
     : 'Phones cannot reach this server yet: it answers only on this computer. Start it with --public-url as below.';
   document.body.dataset.reachable = reachable;
 }
+
+el('join-form').addEventListener('submit', async (event) => {
+  event.preventDefault();
+  try {
+    const joined = await join(el('join-code').value.trim());
+    window.location.href = `/table/${encodeURIComponent(joined.game)}?id=${encodeURIComponent(joined.id)}`;
+  } catch (e) {
+    el('join-message').textContent = e.message;
+  }
+});
 
 Promise.all([games(), address()]).catch((e) => {
   el('address-note').textContent = `Cannot reach the server: ${e.message}`;

@@ -13,6 +13,7 @@ import { showSetup } from './setup.js';
 import { extrasFor } from './extras.js';
 import { sideLabel } from '../lib/sides.js';
 import { decision } from '../lib/decisions.js';
+import { shareButton, revoke, join, codeInAddress } from './share.js';
 
 const gameId = decodeURIComponent(window.location.pathname.split('/')[2] || '');
 const LAST_KEY = `spindle.table.${gameId}`;
@@ -251,13 +252,15 @@ async function open(gameToOpen) {
   held = seats.tokens(id);
   const v = await api.state(id);
   if (Object.keys(held).length < v.seats.length) {
-    throw new Error('This browser does not hold every seat of that game: pick it up on the device that started it.');
+    throw new Error('This device has not joined that game: on the device that started it, tap Share this table,'
+      + ' then scan its code or type its join code here.');
   }
   view = v;
   window.history.replaceState(null, '', `/table/${encodeURIComponent(gameId)}?id=${encodeURIComponent(id)}`);
   localStorage.setItem(LAST_KEY, id);
   el('setup').hidden = true;
   el('play').hidden = false;
+  if (!v.over) shareButton(el('share-slot'), id, v.seats.length);
   const r = await api.referee(id);
   const played = view.moves.filter((m) => m.player >= 0).length; // a throw of the dice is no one's move
   const start = played ? `Picked up after ${played} move${played === 1 ? '' : 's'}.`
@@ -282,7 +285,8 @@ function wire() {
     render();
   });
   el('undo').addEventListener('click', undo);
-  el('new-game').addEventListener('click', () => {
+  el('new-game').addEventListener('click', async () => {
+    if (id && view) await revoke(id, view.seats.length); // a new game: the old one's join code stops working
     window.location.href = `/table/${encodeURIComponent(gameId)}?new`;
   });
   speakToggle(el('speak'));
@@ -308,6 +312,14 @@ async function init() {
   board = await boardFor(game.id);
   wire();
   const params = new URLSearchParams(window.location.search);
+  const code = codeInAddress();
+  if (code) {
+    try {
+      await join(code);
+    } catch (e) {
+      el('setup-message').textContent = e.message;
+    }
+  }
   const start = async (chosen) => {
     try {
       await open(chosen);
