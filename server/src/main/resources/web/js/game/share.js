@@ -12,22 +12,27 @@ async function copy(text, say) {
   }
 }
 
-/** Draws the links of game `view` into `box`; `say(text, kind)` reports a copy. */
+/**
+ * Draws the links of game `view` into `box`, and a friend's invite link, while it waits, at the top of the page
+ * (#invite-top, under the turn), where the eye is after "Invite a friend"; `say(text, kind)` reports a copy.
+ */
 export function share(box, view, say) {
   const origin = window.location.origin;
   // a friend who named themselves holds the seat as a player; an anonymous one shows up by moving
   const joined = (seat) => view.seats[seat].player || view.moves.some((m) => m.player === Number(seat));
   const waiting = Object.entries(seats.invites(view.id)).filter(([seat]) => !joined(seat));
-  const rows = waiting.map(([seat, link]) => h('label', { class: `row${view.plies === 0 ? ' invite-now' : ''}` },
+  const invites = waiting.map(([seat, link]) => h('label', { class: 'row invite-now' },
     h('span', {}, `Send this link to your friend (${view.seats[seat].name})`),
     h('input', { id: `invite-link-${seat}`, type: 'text', readonly: true, value: origin + link }),
     h('button', { type: 'button', class: 'copy', onclick: () => copy(origin + link, say) }, 'Copy link')));
-  rows.push(h('label', { class: 'row' }, h('span', {}, 'Watch link'),
-    h('input', { id: 'watch-link', type: 'text', readonly: true, value: `${origin}/game/${view.id}` })));
-  rows.push(h('a', { id: 'download', href: `/api/games/${view.id}/record?download` }, 'Download the record (JSON)'));
+  const rows = [h('label', { class: 'row' }, h('span', {}, 'Watch link'),
+    h('input', { id: 'watch-link', type: 'text', readonly: true, value: `${origin}/game/${view.id}` })),
+  h('a', { id: 'download', href: `/api/games/${view.id}/record?download` }, 'Download the record (JSON)')];
   // the same links again (a pushed state): nothing to redraw under the player's cursor
   const key = JSON.stringify(waiting);
   if (box.dataset.shown === key) return;
   box.dataset.shown = key;
   box.replaceChildren(...rows);
+  const top = document.getElementById('invite-top');
+  if (top) top.replaceChildren(...invites);
 }
