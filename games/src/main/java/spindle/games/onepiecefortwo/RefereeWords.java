@@ -28,13 +28,13 @@ final class RefereeWords {
         String mover = before.seat == before.redSeat ? "red" : "blue";
         if (red.size() >= 4 && blue.size() >= 4) {
             says.add("both colours made four in a row (red " + span(red) + ", blue " + span(blue) + "): no one wins, "
-                    + "play on (ruling P8)");
+                    + "play on");
         } else if (red.size() >= 4 || blue.size() >= 4) {
             String colour = red.size() >= 4 ? "red" : "blue";
             List<String> run = red.size() >= 4 ? red : blue;
             String count = run.size() < COUNTS.length ? COUNTS[run.size()] : Integer.toString(run.size());
             return List.of(colour + " " + count + " in a row (" + span(run) + "): " + colour + " wins"
-                    + (colour.equals(mover) ? "" : ", though " + mover + " placed it (ruling P9)"));
+                    + (colour.equals(mover) ? "" : ", though " + mover + " placed it"));
         }
         if (after.codes.isPlacement(action)) {
             says.add(after.box == 0 ? "the box is empty: from now on a move relocates a piece (section 5)"
@@ -43,9 +43,9 @@ final class RefereeWords {
             repetition(after).ifPresent(says::add);
         }
         if (after.result == OnePiecePosition.RESULT_CAP) {
-            says.add("the move cap of " + after.moves + " moves is reached: the game is drawn (ruling P16)");
+            says.add("the move cap of " + after.moves + " moves is reached: the game is drawn");
         } else if (after.result == OnePiecePosition.RESULT_NO_MOVE) {
-            says.add(seatName(after.seat) + " has no legal move: the game is drawn (ruling P14)");
+            says.add(seatName(after.seat) + " has no legal move: the game is drawn");
         }
         return says;
     }
@@ -62,11 +62,11 @@ final class RefereeWords {
         String toMove = seatName(after.seat);
         if (seen == 2) {
             return Optional.of("this position has now occurred twice with " + toMove + " to move: a third "
-                    + "time draws (rule 7.2, ruling P15)");
+                    + "time draws (rule 7.2)");
         }
         if (seen >= 3) {
             return Optional.of("this position has now occurred three times with " + toMove + " to move: "
-                    + "the game is drawn (rule 7.2, ruling P15)");
+                    + "the game is drawn (rule 7.2)");
         }
         return Optional.empty();
     }

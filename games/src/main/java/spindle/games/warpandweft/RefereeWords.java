@@ -38,9 +38,9 @@ final class RefereeWords {
         } else if (after.endReason() == WarpAndWeftPosition.BY_NO_VALID_PLAY) {
             int loser = after.sideToMove();
             says.add(sideName(loser) + " has no piece to claim in either state: " + sideName(loser) + " loses, "
-                    + sideName(loser ^ 1) + " wins (rule 6.2, ruling W4)");
+                    + sideName(loser ^ 1) + " wins (rule 6.2)");
         } else if (after.endReason() == WarpAndWeftPosition.BY_SWITCH_LIMIT) {
-            says.add(after.quiet() + " turns in a row without a claim: the game is drawn (ruling W11)");
+            says.add(after.quiet() + " turns in a row without a claim: the game is drawn");
         }
         return says;
     }

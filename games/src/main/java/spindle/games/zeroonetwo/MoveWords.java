@@ -15,14 +15,14 @@ final class MoveWords {
             "  setup DN(0,0)     setup: put your Delta on that slot (section 5)",
             "  black=0,-3        place a black peg on that hole (setup; or one surfaced by Supplying, 6)",
             "  peg 1,-1          place a colour peg on that hole (setup; or the Build peg, 6)",
-            "  place 1,0         Place a peg from your recess on a free interior hole; 'done' ends the Place (6)",
+            "  place 1,0         Place a peg from your reserve on a free interior hole; 'done' ends the Place (6)",
             "  repo 1,0 / to 2,0 Reposition: lift your peg on 1,0, then put it on 2,0 (6)",
             "  weave 1,0         start a Weave with a Jump from the spool to your peg on 1,0 (6, 7)",
             "  jump 2,-1 / stop  Jump on within the Weave (up to 3 Jumps), or stop it (7)",
             "  self / opp        Supplying after a Weave of N Jumps: self makes N pegs of your tray available;",
-            "                    opp makes your opponent put N recess pegs back in the tray (6, ruling Z19)",
+            "                    opp makes your opponent put N reserve pegs back in the tray (6)",
             "  build UP(1,0)     Build: attach a new Delta there after a Weave of 2 or 3 Jumps (6)",
-            "  recess / from=1,0 / nopeg   where the Build peg comes from when your tray is empty (6)",
+            "  recess / from=1,0 / nopeg   the Build peg, tray empty: from your reserve, a lifted peg, or none (6)",
             "  {#3+} / {#3-}     a peg was placed under thread #3: + the thread passes it on its left (the",
             "                    peg lies to its right), - on its right; permanent (4.1, 4.2)",
             "  [0,2+] / [0,2-]   your Jump passes exactly over the peg on 0,2: + on the Jump's left, - its right",
@@ -55,18 +55,18 @@ final class MoveWords {
         return switch (w[0]) {
             case "setup" -> player + " puts its Delta on slot " + arg;
             case "peg" -> player + " places a colour peg on " + arg;
-            case "place" -> player + " places a peg from its recess on " + arg;
+            case "place" -> player + " places a peg from its reserve on " + arg;
             case "done" -> player + " ends its Place";
             case "repo" -> player + " lifts its peg on " + arg + " to reposition it";
             case "to" -> player + " puts the lifted peg on " + arg;
             case "weave" -> player + " starts a Weave: a Jump to " + arg;
             case "jump" -> player + " Jumps on to " + arg;
             case "stop" -> player + " ends its Weave";
-            case "self" -> player + " Supplies itself: as many of its tray pegs as it Jumped become available";
-            case "opp" -> player + " Supplies against " + opponent + ": " + opponent + " puts as many recess pegs "
+            case "self" -> player + " chooses Self: as many of its tray pegs as it Jumped go into its reserve";
+            case "opp" -> player + " chooses Opp: " + opponent + " puts as many reserve pegs "
                     + "back in its tray as " + player + " Jumped";
             case "build" -> player + " Builds a new Delta on " + arg;
-            case "recess" -> player + " takes the Build peg from its recess";
+            case "recess" -> player + " takes the Build peg from its reserve";
             case "nopeg" -> player + " Builds without a peg";
             case "pass" -> player + " passes";
             default -> "";

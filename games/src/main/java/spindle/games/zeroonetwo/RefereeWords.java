@@ -44,9 +44,8 @@ final class RefereeWords {
         } else if (action == c.word(Codes.OPP)) {
             String other = ZeroOneTwoNotation.SEAT_NAMES[1 - seat];
             int m = before.recess[1 - seat] - after.recess[1 - seat];
-            says.add(m == 0 ? "Supply against " + other + ": " + other + "'s recess is empty, nothing goes back "
-                    + "(ruling Z20)" : "Supply against " + other + ": " + other + " puts " + pegs(m) + " from its "
-                    + "recess back at the front of its tray");
+            says.add(m == 0 ? "Opp: " + other + "'s reserve is empty, nothing goes back" : "Opp: " + other
+                    + " puts " + pegs(m) + " from its reserve back at the front of its tray");
         } else if (action < c.jump && before.phase == P_BUILD_PEG) {
             says.add("put the " + (before.held == Board.BLACK ? "black " : "") + "Build peg on " + hole(after, action));
         } else if (action < c.jump && before.phase == P_SUPPLY_BLACK) {
@@ -56,7 +55,8 @@ final class RefereeWords {
             }
         } else if (action == c.word(Codes.STOP)) {
             // the Weave's end is said below, with its Supply
-        } else if (action < c.jump || action >= c.word) {
+        } else if (action < c.jump || action >= c.word || before.phase == PositionState.P_SETUP_CELL) {
+            // a setup Delta too: its slot in words, so that the table never reads bare notation
             ZeroOneTwo game = new ZeroOneTwo();
             game.inWords(before, action).ifPresent(says::add);
         }
@@ -65,12 +65,13 @@ final class RefereeWords {
         }
         if (after.phase == P_SUPPLY && before.phase != P_SUPPLY && after.jumpsMade > 0) {
             int n = after.jumpsMade;
-            says.add("the Weave ends after " + n + (n == 1 ? " Jump" : " Jumps") + ": Supply " + n
-                    + " (self: from your tray to your recess; opp: from your opponent's recess to its tray)");
+            says.add("the Weave ends after " + n + (n == 1 ? " Jump" : " Jumps") + ": choose Self (take " + pegs(n)
+                    + " from your tray into your reserve) or Opp (your opponent puts " + pegs(n)
+                    + " from its reserve back in its tray)");
         }
         if (after.captures[seat] > before.captures[seat]) {
             says.add(player + " captures the black peg on " + hole(after, after.spool[seat])
-                    + ": it stays on the board, captured for good (ruling Z11)");
+                    + ": it stays on the board, captured for good");
             says.add(score(after));
         }
         if (after.phase == P_OVER && before.phase != P_OVER) {
@@ -157,26 +158,26 @@ final class RefereeWords {
             return attach + "; take " + peg + " at the front of your tray and put it on a hole of the new Delta";
         }
         if (after.phase == P_BUILD_SOURCE) {
-            return attach + "; your tray is empty: take the Build peg from your recess, lift an unused peg, or build "
-                    + "without one (ruling Z26)";
+            return attach + "; your tray is empty: take the Build peg from your reserve, lift an unused peg, or build "
+                    + "without one";
         }
         return attach;
     }
 
-    /** What a SELF Supply (or the rest of it, after a black peg from the tray) asks of the table (ruling Z21). */
+    /** What a SELF Supply (or the rest of it, after a black peg from the tray) asks of the table. */
     private static String selfSupply(ZeroOneTwoPosition before, ZeroOneTwoPosition after) {
         int seat = before.seat;
         int taken = after.recess[seat] - before.recess[seat];
         List<String> parts = new ArrayList<>();
         if (taken > 0) {
-            parts.add("take " + pegs(taken) + " from the front of your tray into your recess");
+            parts.add("take " + pegs(taken) + " from the front of your tray into your reserve");
         }
         if (after.phase == P_SUPPLY_BLACK) {
             parts.add("the next tray peg is black: put it on a free valid hole now");
         } else if (after.supplyLeft == 0 && Tray.peek(after.front[seat], after.gone[seat]) == Tray.EMPTY) {
             parts.add("your tray is empty now");
         }
-        return "Supply: " + (parts.isEmpty() ? "nothing more to take" : String.join("; ", parts)) + " (ruling Z21)";
+        return "Self: " + (parts.isEmpty() ? "nothing more to take" : String.join("; ", parts)) + "";
     }
 
     static String jumpName(ZeroOneTwoPosition p, int k, int from, int to) {

@@ -47,7 +47,7 @@ class MoveWordsTest {
         assertThat(MoveWords.of("{#3+}", "Blue", "Red")).isEqualTo("thread #3 passes the peg just placed under it "
                 + "on its left (+)");
         assertThat(MoveWords.of("[0,2-]", "Blue", "Red")).isEqualTo("the Jump passes the peg on 0,2 on its right (-)");
-        assertThat(MoveWords.of("opp", "Blue", "Red")).isEqualTo("Blue Supplies against Red: Red puts as many recess "
+        assertThat(MoveWords.of("opp", "Blue", "Red")).isEqualTo("Blue chooses Opp: Red puts as many reserve "
                 + "pegs back in its tray as Blue Jumped");
     }
 }

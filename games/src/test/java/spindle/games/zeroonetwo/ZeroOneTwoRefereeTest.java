@@ -36,9 +36,9 @@ class ZeroOneTwoRefereeTest {
         GameState two = WeaveTest.opening().apply("weave -1,0").apply("jump -1,3");
         assertThat(says(two, "jump 0,0")).containsExactly(
                 "Jump 3 from -1,3 to 0,0 crosses red #2 and blue #3: 2 crossings, as the third Jump needs",
-                "the Weave ends after 3 Jumps: Supply 3 (self: from your tray to your recess; opp: from your "
-                        + "opponent's recess to its tray)",
-                "Blue captures the black peg on 0,0: it stays on the board, captured for good (ruling Z11)",
+                "the Weave ends after 3 Jumps: choose Self (take 3 pegs from your tray into your reserve) or Opp (your "
+                        + "opponent puts 3 pegs from its reserve back in its tray)",
+                "Blue captures the black peg on 0,0: it stays on the board, captured for good",
                 "captures: Blue 1, Red 0");
     }
 
@@ -57,9 +57,9 @@ class ZeroOneTwoRefereeTest {
     void supplyingSaysWhatToDoWithThePegs() {
         GameState weave = WeaveTest.opening().apply("weave -1,0").apply("stop");
         assertThat(says(weave, "self"))
-                .containsExactly("Supply: take one peg from the front of your tray into your recess (ruling Z21)");
+                .containsExactly("Self: take one peg from the front of your tray into your reserve");
         assertThat(says(weave, "opp"))
-                .containsExactly("Supply against Red: Red puts one peg from its recess back at the front of its tray");
+                .containsExactly("Opp: Red puts one peg from its reserve back at the front of its tray");
     }
 
     @Test
@@ -70,7 +70,7 @@ class ZeroOneTwoRefereeTest {
         assertThat(says(supplied.apply("build DN(0,-2)"), "peg 4,-8")).containsExactly(
                 "put the black Build peg on 4,-8",
                 "Build Jump from 0,0 to 4,-8 crosses no thread: 0 crossings (no crossing rule for a Build Jump)",
-                "Blue captures the black peg on 4,-8: it stays on the board, captured for good (ruling Z11)",
+                "Blue captures the black peg on 4,-8: it stays on the board, captured for good",
                 "captures: Blue 2, Red 0");
     }
 

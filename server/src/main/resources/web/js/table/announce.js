@@ -20,6 +20,12 @@ export function announce(lines, kind = 'move') {
   box.dataset.kind = kind;
   const sentences = lines.map(sentence);
   box.replaceChildren(...sentences.map((line) => h('p', {}, line)));
+  // each announcement replaces the last on top; the log keeps them all, newest first, to read back
+  const log = el('log-list');
+  if (log && sentences.length) {
+    log.prepend(h('li', { class: kind === 'undo' ? 'undone' : null }, sentences.join(' ')));
+    el('log').hidden = false;
+  }
   if (speaking()) speak(sentences.join(' '));
 }
 

@@ -62,7 +62,9 @@ function render() {
   document.body.dataset.steps = selected.length;
   el('turn-line').hidden = v.over;
   el('turn-who').textContent = v.over ? '' : chanceLine(v) || `${seatName(v, v.toMove)} to move.`;
-  el('turn-prompt').textContent = v.over ? '' : board.prompt(v, selected);
+  // never a bare "Red to move.": what to do, where the board has no words of its own for this step
+  el('turn-prompt').textContent = v.over || chanceLine(v) ? '' : board.prompt(v, selected)
+    || 'Make the move with the pieces, then tap it on the board here, or type it below.';
   el('turn-line').dataset.seat = v.over ? '' : v.toMove;
   choices(complete, moves.filter((m) => !m.path || !m.path.length));
   players(pending ? pending.view : v);
@@ -175,7 +177,8 @@ async function ask(move) {
       return;
     }
     pending = { move: r.move, says: r.says, view: r.view };
-    el('confirm-says').replaceChildren(...(r.says.length ? r.says.map(sentence) : [`Play ${r.move}?`]).map((t) => h('p', {}, t)));
+    const asked = `${seatName(view, view.toMove)}: ${decision(view, r.move).label}?`; // words, not notation
+    el('confirm-says').replaceChildren(...(r.says.length ? r.says.map(sentence) : [asked]).map((t) => h('p', {}, t)));
     el('confirm').hidden = false;
     document.body.dataset.pending = r.move;
     render();
