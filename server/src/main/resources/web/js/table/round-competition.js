@@ -5,7 +5,7 @@
 // (in localStorage, so a reload or a locked phone loses nothing).
 import { call } from '../lib/api.js';
 import { h } from '../lib/dom.js';
-import * as board from '../boards/just-playing-a-round.js';
+import { boardFor } from '../boards/index.js';
 import { withPaths, continuing, pick } from '../lib/picker.js';
 import { showThrow, throwInWords } from './round-dice.js';
 import { bankText } from '../lib/clock.js';
@@ -26,6 +26,10 @@ let timer = null;
 let ticker = null;
 let heard = {}; // what was announced already: throws and endings
 let diceBox = null; // kept from one drawing to the next, so a throw rolls once, when it is new
+// the framed board, as on the game page: a tap anywhere on a target square (its pieces too) chooses it, and every
+// place has its accessible name
+let board = null;
+let refusalBox = null; // what the board refused, cleared by the next play or tab
 
 const api = {
   create: (request) => call('POST', '/api/competitions', request),
@@ -49,8 +53,9 @@ function load() {
  * Mounts the competition mode into `container`; `announce(text)` tells the table (big type, and speech where the
  * page has it on). Resumes the competition this device runs, if any, else shows the form to start one.
  */
-export function mountCompetition(container, announce) {
+export async function mountCompetition(container, announce) {
   root = container;
+  board = board || await boardFor('just-playing-a-round', { controls: false });
   tell = announce || (() => {});
   saved = load();
   if (saved) {
@@ -169,13 +174,14 @@ function draw() {
     saved.contenders.map((k) => {
       const r = row(k.name);
       return h('button', { type: 'button', role: 'tab', 'aria-selected': String(k.name === chosen),
-        'data-name': k.name, 'data-status': r.status, onclick: () => { chosen = k.name; selected = []; draw(); } },
+        'data-name': k.name, 'data-status': r.status, onclick: () => { chosen = k.name; selected = []; refuse(''); draw(); } },
       h('span', { class: 'tab-name' }, k.name),
       h('span', { class: 'bank', 'data-millis': r.balanceMillis, 'data-running': r.clockRunning },
         bankText(r.balanceMillis)),
       h('span', { class: 'tab-status' }, `${r.status}, ${r.score}`));
     }));
   const panel = h('div', { class: 'contender-board', role: 'tabpanel' });
+  refusalBox = refusalBox || h('p', { class: 'refusal', id: 'competition-refusal', role: 'alert' });
   root.replaceChildren(
     h('p', { class: 'round-line' }, c.status === 'finished' ? finished(c) : `Round ${c.round}: ${c.throwKind} throw`),
     dice, tabs, panel, standingsTable(c),
@@ -205,7 +211,7 @@ function contenderBoard(panel, you) {
   const moves = withPaths(board, shown);
   const { targets, complete } = continuing(moves, selected);
   const boardBox = h('div', { class: 'board' });
-  panel.append(h('p', { class: 'you-line' }, youText(you)), boardBox,
+  panel.append(h('p', { class: 'you-line' }, youText(you)), refusalBox, boardBox,
     h('div', { class: 'choices' }, selected.length ? [...complete.map((m) => moveButton(m.move, you)),
       h('button', { type: 'button', onclick: () => { selected = []; draw(); } }, 'Cancel')] : []),
     h('div', { class: 'actions' }, moves.filter((m) => !m.path || !m.path.length).map((m) => moveButton(m.move, you))));
@@ -234,8 +240,14 @@ function click(moves, key) {
     selected = result.selected;
     draw();
   } else {
-    tell('That piece cannot move now: the pieces this throw moves are marked.');
+    refuse(selected.length ? 'That square is not a step of the piece chosen: tap a marked square, or Cancel.'
+      : 'That piece cannot move now: the pieces this throw moves are marked.');
   }
+}
+
+/** Says what the board refused, beside it, until the next play or tab (an empty text clears it). */
+function refuse(text) {
+  if (refusalBox) refusalBox.textContent = text;
 }
 
 async function play(move) {
@@ -243,10 +255,11 @@ async function play(move) {
   selected = [];
   try {
     views[chosen] = (await api.move(saved.id, token, move, views[chosen].ply)).you;
+    refuse('');
     draw();
     refresh();
   } catch (e) {
-    tell(`${move}: ${e.message}`);
+    refuse(`${move}: ${e.message}`);
   }
 }
 
