@@ -68,8 +68,13 @@ class TableBrowserTest extends OneBrowser {
             return;
         }
         for (String key : path) {
+            // a forced rest of the path is implied: the move may wait for Confirm before its last place is tapped
             browser.waiting(5).until(d -> !d.findElements(By.cssSelector("#board [data-key='" + key + "'].target"))
-                    .isEmpty() || !d.findElements(By.cssSelector("#choices button[data-move='" + move + "']")).isEmpty());
+                    .isEmpty() || !d.findElements(By.cssSelector("#choices button[data-move='" + move + "']")).isEmpty()
+                    || d.findElement(By.id("confirm")).isDisplayed());
+            if (driver.findElement(By.id("confirm")).isDisplayed()) {
+                return;
+            }
             List<WebElement> choice = driver.findElements(By.cssSelector("#choices button[data-move='" + move + "']"));
             if (!choice.isEmpty()) {
                 click(choice.get(0));

@@ -1,7 +1,8 @@
 // Finger taps on a framed board (see frame.js). A finger covers more than the small targets of some boards, so a
 // tap picks the legal target nearest to it within REACH px (measured to the target's outline): a small target takes
-// effect over at least 2 × REACH px. Where that pick may be wrong (the target is smaller than a finger, or another
-// lies within reach) the target is only previewed: ringed on the board and named in words in the Play bar under it
+// effect over at least 2 × REACH px. A tap on a target itself, or on the only target, takes effect at once. Where a
+// tap beside targets may pick the wrong one (the target is smaller than a finger, or another lies within reach) the
+// target is only previewed: ringed on the board and named in words in the Play bar under it
 // (and, through a 'board-preview' event, in the page's own status); a second tap on it, or the Play button, plays
 // it. A tap that reaches no target but lies on a place of the board is handed to the page as a click on that place,
 // which says why nothing can be played there. A mouse on a wide screen clicks exactly what it is on, as before.
@@ -109,7 +110,10 @@ export function fingerTaps(st) {
     }
     const [best, other] = found;
     const small = Math.min(best.rect.width, best.rect.height) < FINGER;
-    if (st.preview === best.key || (!small && !other)) play(st, best.key);
+    // one tap where the pick cannot be wrong: the finger is on the target itself, the target is finger-sized and
+    // alone within reach, or it is the only target there is (a forced choice)
+    const only = svg.querySelectorAll('.hit-top').length === 1;
+    if (st.preview === best.key || best.d < 0 || only || (!small && !other)) play(st, best.key);
     else showPreview(st, best.key);
   }, true);
 }

@@ -19,8 +19,9 @@ export function continuing(moves, selected) {
 }
 
 /**
- * A click on `key` after the clicks `selected`: `{ move }` when it completes one move, `{ selected }` with the clicks
- * to keep (a click that starts another move starts over), or `{ refused: true }`.
+ * A click on `key` after the clicks `selected`: `{ move }` when it completes one move or leaves only one move to
+ * make (a forced or only choice takes one tap: the rest of its path is implied), `{ selected }` with the clicks to
+ * keep (a click that starts another move starts over), or `{ refused: true }`.
  */
 export function pick(moves, selected, key) {
   const next = [...selected, key];
@@ -28,5 +29,5 @@ export function pick(moves, selected, key) {
   if (!matching.length) {
     return selected.length && continuing(moves, [key]).matching.length ? pick(moves, [], key) : { refused: true };
   }
-  return complete.length === 1 && matching.length === 1 ? { move: complete[0].move } : { selected: next };
+  return matching.length === 1 ? { move: matching[0].move } : { selected: next };
 }
