@@ -150,13 +150,12 @@ function players(v) {
 
 function choices(complete) {
   const box = el('choices');
-  if (!selected.length) {
-    box.replaceChildren();
-    return;
-  }
+  if (!selected.length) return box.replaceChildren();
+  const helps = complete.map((m) => decision(view, m.move).help).filter((t) => t); // what each choice does
   box.replaceChildren(h('span', {}, complete.length ? 'Choose:' : 'Next: click a highlighted place'),
     ...complete.map((m) => moveButton(m.move, 'move-button')),
-    h('button', { type: 'button', class: 'cancel', onclick: () => { selected = []; render(); } }, 'Cancel'));
+    h('button', { type: 'button', class: 'cancel', onclick: () => { selected = []; render(); } }, 'Cancel'),
+    helps.length ? h('ul', { class: 'decision-help' }, helps.map((t) => h('li', {}, t))) : null);
 }
 
 function actions(moves) {

@@ -6,7 +6,7 @@ export function decision(view, move) {
   const b = view.board || {};
   if (view.game.id === 'just-playing-a-round') {
     const said = roundPlay(move);
-    if (said) return { label: said, help: '' };
+    if (said) return said;
     if (move === 'stop') return { label: 'Stop now', help: `Stop now: your result is −${b.round} (one point less for every round used; closer to 0 is better).` };
     if (move === 'continue' && b.phase === 'objective-met') return { label: 'Continue for points', help: 'Continue: play on in the extended game, starting with 3 points. You can retire at the end of any round; retiring below 6 points scores 0.' };
     if (move === 'continue') return { label: 'Play another round', help: `Play another round: your score is now ${b.score}.` };
@@ -28,12 +28,21 @@ const DIE_COLOUR = { R: 'Red', G: 'Green', B: 'Blue', Y: 'Yellow', W: 'white dir
 const COMPASS = { N: 'north', NE: 'north-east', E: 'east', SE: 'south-east', S: 'south', SW: 'south-west', W: 'west',
   NW: 'north-west' };
 
-/** A play or a die of Just Playing a Round in a sentence: "Red 1 steps north-east", "Red die: 5"; else null. */
+/**
+ * A play or a die of Just Playing a Round in words, {label, help}: "Red 1 steps north-east", "Red 4 and its group
+ * step north-east" (a group move: the whole stack goes on top), "Red die: 5"; else null.
+ */
 function roundPlay(move) {
-  const step = /^([RGBY])(\d) ([NESW]{1,2})$/.exec(move);
-  if (step) return `${DIE_COLOUR[step[1]]} ${step[2]} steps ${COMPASS[step[3]]}`;
+  const step = /^([RGBY])(\d) ([NESW]{1,2})( group)?$/.exec(move);
+  if (step) {
+    const piece = `${DIE_COLOUR[step[1]]} ${step[2]}`;
+    const way = COMPASS[step[3]];
+    return step[4] ? { label: `${piece} and its group step ${way}`,
+      help: `Group move: the whole stack ${piece} stands in moves, in its order, on top of the pieces there. It is offered only where it makes a stack of three different colours (in the extended game: a stack that stays).` }
+      : { label: `${piece} steps ${way}`, help: `${piece} steps ${way}: onto an occupied square it leaves its stack and lands on top alone; onto an empty one its stack goes with it.` };
+  }
   const die = /^([RGBYW])(\d)$/.exec(move);
-  return die ? `${DIE_COLOUR[die[1]]} die: ${die[2]}` : null;
+  return die ? { label: `${DIE_COLOUR[die[1]]} die: ${die[2]}`, help: '' } : null;
 }
 
 /**

@@ -90,6 +90,9 @@ function choices(complete, offBoard) {
   if (selected.length) {
     parts.push(h('button', { type: 'button', class: 'big', onclick: () => { selected = []; render(); } }, 'Start the move again'));
   }
+  // what each choice does, where the game says it (a group move of Just Playing a Round)
+  const helps = complete.map((m) => decision(view, m.move).help).filter((t) => t);
+  if (helps.length) parts.push(h('ul', { class: 'decision-help' }, helps.map((t) => h('li', {}, t))));
   el('choices').replaceChildren(...parts);
 }
 
