@@ -152,26 +152,27 @@ export function draw(container, view, ui, opts = {}) {
     if (!hole.peg) {
       clickable(dot, `h:${hole.q},${hole.r}`, ui);
       // a larger invisible area around the small dot, for fingers on a phone
-      clickable(s('circle', { cx: x, cy: y, r: S * 0.42, fill: 'transparent', class: 'hit' }, g),
+      clickable(s('circle', { cx: x, cy: y, r: S * 0.5, fill: 'transparent', class: 'hit' }, g),
         `h:${hole.q},${hole.r}`, ui);
     }
   }
   // threads before pegs, so that pegs lie on top; numbers (which side choices name) while they stay readable
-  for (const thread of b.threads) drawThread(g, thread, b.threads.length <= 30);
+  const labelled = []; // where thread numbers stand already: a number is moved along its thread away from them
+  for (const thread of b.threads) drawThread(g, thread, b.threads.length <= 30 ? labelled : null);
   for (const hole of b.holes.filter((h) => h.peg)) drawPeg(g, hole, b, ui);
   if (b.pendingSide) sideChoice(g, b, ui);
 }
 
 /**
- * Coordinates: each row of equal r is labelled in a column left of the board, each rising line of equal q where it
- * meets a line just below the board (the labels sit at the foot of their slanted lines).
+ * Coordinates: each row of equal r is labelled in a column left of the board, each rising line of equal q one step
+ * past its lowest hole, on the line itself, so that the label is read along its slanted line (a label at a common
+ * foot below the board sat under the wrong holes).
  */
 function coordinates(g, b) {
   const style = { 'font-size': 9, fill: '#78716c', 'text-anchor': 'middle', 'dominant-baseline': 'middle',
     'pointer-events': 'none', class: 'coord' };
   const at = b.holes.map((hole) => [hole, ...pt(hole.q, hole.r)]);
   const left = Math.min(...at.map((a) => a[1])) - S * 0.75;
-  const bottom = Math.max(...at.map((a) => a[2])) + S * 0.7;
   const rows = new Map();
   const lines = new Set();
   for (const [hole, , y] of at) {
@@ -179,14 +180,10 @@ function coordinates(g, b) {
     lines.add(hole.q);
   }
   for (const [r, y] of rows) s('text', { ...style, x: left, y, text: `r${r}` }, g);
-  const xs = at.map((a) => a[1]);
   for (const q of lines) {
-    // the point of line q at the height `bottom`: y = -turned * r * SQRT3_2 * S
-    const r = -bottom / (turned * SQRT3_2 * S);
-    const x = turned * (q + r / 2) * S;
-    if (x >= Math.min(...xs) - S * 0.5 && x <= Math.max(...xs) + S * 0.5) {
-      s('text', { ...style, x, y: bottom, text: `q${q}` }, g);
-    }
+    const lowest = Math.min(...b.holes.filter((h) => h.q === q).map((h) => h.r));
+    const [x, y] = pt(q, lowest - 0.7);
+    s('text', { ...style, x, y, text: `q${q}` }, g);
   }
 }
 
@@ -213,13 +210,14 @@ function sideChoice(g, b, ui) {
     s('path', { d: `M ${px - dx * r} ${py - dy * r} Q ${px + lx * bow} ${py + ly * bow} ${px + dx * r} ${py + dy * r}`,
       fill: 'none', stroke: COLOUR[owner], 'stroke-width': S * 0.14, 'stroke-linecap': 'round',
       'stroke-dasharray': `${S * 0.12} ${S * 0.1}`, 'pointer-events': 'none', class: 'side-bow' }, box);
-    const cx = px + lx * S * 1.2;
-    const cy = py + ly * S * 1.2;
+    const cx = px + lx * S * 1.3;
+    const cy = py + ly * S * 1.3;
     // the word is the marker: no dot on these targets
-    const button = s('circle', { cx, cy, r: S * 0.44, fill: '#ffffff', stroke: COLOUR[owner], 'stroke-width': 2,
+    // wider than a hole's pitch: a finger's target even when the board has grown and is drawn small
+    const button = s('circle', { cx, cy, r: S * 0.62, fill: '#ffffff', stroke: COLOUR[owner], 'stroke-width': 2,
       class: 'side-button', 'data-side': word, 'data-no-dot': 'true' }, box);
     clickable(button, `side:${sign}`, ui);
-    s('text', { x: cx, y: cy + 0.5, 'font-size': 10, 'font-weight': 700, fill: '#1f2937', 'text-anchor': 'middle',
+    s('text', { x: cx, y: cy + 0.5, 'font-size': 12, 'font-weight': 700, fill: '#1f2937', 'text-anchor': 'middle',
       'dominant-baseline': 'middle', 'pointer-events': 'none', text: word, class: 'side-word' }, box);
   }
 }
@@ -231,8 +229,11 @@ function arrow(g, x, y, dx, dy, colour) {
   s('polygon', { points: pts.map((p) => p.join(',')).join(' '), fill: colour, 'pointer-events': 'none' }, g);
 }
 
-/** A thread from peg to peg; at each peg it passes over it bows to the side the player chose. */
-function drawThread(g, thread, label) {
+/**
+ * A thread from peg to peg; at each peg it passes over it bows to the side the player chose. Its number goes where
+ * no other number in `labels` (the places taken, added to) is near; null: no numbers.
+ */
+function drawThread(g, thread, labels) {
   const [ax, ay] = pt(...thread.from);
   const [bx, by] = pt(...thread.to);
   const len = Math.hypot(bx - ax, by - ay);
@@ -257,8 +258,13 @@ function drawThread(g, thread, label) {
     'data-at': `t:${thread.number}`, class: 'thread',
     'stroke-linecap': 'round', 'stroke-opacity': 0.85, 'pointer-events': 'none',
     'stroke-dasharray': thread.kind === 'SETUP' || thread.kind === 'setup' ? `${S * 0.3} ${S * 0.15}` : null }, g);
-  if (!label) return;
-  s('text', { x: (ax + bx) / 2 + lx * 8, y: (ay + by) / 2 + ly * 8, 'font-size': 10, fill: COLOUR[thread.owner],
+  if (!labels) return;
+  // the middle of the thread, else a point further along it that no other number is near
+  const spots = [0.5, 0.35, 0.65, 0.2, 0.8].map((t) => [ax + (bx - ax) * t + lx * 8, ay + (by - ay) * t + ly * 8]);
+  const free = spots.find(([x, y]) => labels.every(([ox, oy]) => Math.hypot(x - ox, y - oy) > 14));
+  if (!free) return; // no room: the thread's number is in the text board and the move list
+  labels.push(free);
+  s('text', { x: free[0], y: free[1], 'font-size': 10, fill: COLOUR[thread.owner], class: 'thread-number',
     'text-anchor': 'middle', 'dominant-baseline': 'middle', 'pointer-events': 'none', text: `#${thread.number}` }, g);
 }
 
