@@ -11,7 +11,8 @@ import org.openqa.selenium.chrome.ChromeDriver;
 
 /**
  * A 3Will competition at the table on a phone, played by taps: a play onto a square that holds pieces is made by
- * tapping those pieces; the board's places have accessible names; a refusal goes once the next play is made.
+ * tapping those pieces; the board's places have accessible names; a refusal goes once the next play is made; only
+ * the bank of the contender whose tab is open (who holds the device) runs.
  */
 class TableCompetitionTapBrowserTest extends OneBrowser {
     private Object js(String script, Object... args) {
@@ -102,6 +103,11 @@ class TableCompetitionTapBrowserTest extends OneBrowser {
         browser.waiting(5).until(d -> web.http.get("/api/competitions/" + competition + "/me?token=" + ann).json()
                 .get("you").get("ply").asInt() > before.get("ply").asInt());
         assertThat(driver.findElement(By.id("competition-refusal")).getText()).isEmpty();
+        // one device: Ann's tab is open, so only Ann's bank runs; Bob's waits for the device
+        browser.waiting(5).until(d -> "true".equals(js("return document.querySelector("
+                + "\".contender-tabs [data-name='Ann'] .bank\").dataset.running")));
+        assertThat(js("return document.querySelector(\".contender-tabs [data-name='Bob'] .bank\").dataset.running"))
+                .isEqualTo("false");
         browser.screenshot("table-competition-tap-onto-stack-phone");
     }
 }

@@ -66,6 +66,9 @@ final class CompetitionApi {
     record TokenRequest(String token) {
     }
 
+    record HoldRequest(String token, String name) {
+    }
+
     record MoveRequest(String token, String move, Integer ply) {
     }
 
@@ -96,6 +99,7 @@ final class CompetitionApi {
         routes.post("/api/competitions/{id}/start", this::start);
         routes.get("/api/competitions/{id}/me", this::me);
         routes.post("/api/competitions/{id}/moves", Rate.MOVE, this::move);
+        routes.post("/api/competitions/{id}/hold", Rate.MOVE, this::hold);
     }
 
     void create(Context ctx) {
@@ -205,6 +209,20 @@ final class CompetitionApi {
         TokenRequest r = JsonBody.as(ctx, TokenRequest.class);
         ctx.json(read(c, now -> {
             c.start(hash(r.token()), now);
+            return CompetitionView.competition(c, now);
+        }));
+        changed.accept(c);
+    }
+
+    /** One device passed round a table: the organiser's device says who holds it now (their clock alone runs). */
+    void hold(Context ctx) {
+        OnlineCompetition c = store.get(ctx.pathParam("id"));
+        HoldRequest r = JsonBody.as(ctx, HoldRequest.class);
+        if (r.name() == null || r.name().isBlank()) {
+            throw new ApiException(400, "the request needs \"name\", the contender who holds the device now");
+        }
+        ctx.json(read(c, now -> {
+            c.hold(hash(r.token()), r.name(), now);
             return CompetitionView.competition(c, now);
         }));
         changed.accept(c);

@@ -7,11 +7,13 @@ package spindle.server.compete;
  *
  * @param atMillis  when the server accepted it, on the competition's clock
  * @param kind      what happened
- * @param tokenHash the hash of the contender's secret token ({@code JOIN}, {@code MOVE}); empty for {@code START}
- * @param text      the contender's name ({@code JOIN}) or decision in notation ({@code MOVE}); empty for {@code START}
+ * @param tokenHash the hash of the contender's secret token ({@code JOIN}, {@code MOVE}); empty for {@code START} and
+ *                  {@code HOLD}
+ * @param text      the contender's name ({@code JOIN}, {@code HOLD}: who holds the one device now) or decision in
+ *                  notation ({@code MOVE}); empty for {@code START}
  */
 record CompetitionEvent(long atMillis, Kind kind, String tokenHash, String text) {
 
     /** The kinds of change. */
-    public enum Kind { JOIN, START, MOVE }
+    public enum Kind { JOIN, START, MOVE, HOLD }
 }

@@ -72,7 +72,7 @@ final class CompetitionView {
             row.put("score", st.finalScore());
             row.put("balanceMillis", st.balanceMillis());
             row.put("status", status(c, e));
-            row.put("clockRunning", e.deciding());
+            row.put("clockRunning", c.clockRuns(e));
             row.put("rounds", st.rounds());
             row.put("objectiveMet", st.objectiveMet());
             rows.add(row);
@@ -90,12 +90,15 @@ final class CompetitionView {
         return c.setup().settings().allowanceSeconds() * 1000;
     }
 
-    /** The balance now: the clock of a contender still deciding runs from the start of the round. */
+    /**
+     * The balance now: the clock of a contender still deciding runs from the start of the round (on one device
+     * passed round: while they hold it).
+     */
     private static long balance(OnlineCompetition c, Entrant e, long now) {
         if (e.game == null) {
             return allowance(c);
         }
-        return e.deciding() ? e.game.balanceAfter(now - c.roundStart()) : e.game.balanceMillis();
+        return e.deciding() ? e.game.balanceAfter(c.elapsed(e, now)) : e.game.balanceMillis();
     }
 
     /** {@code joined}, {@code playing}, {@code done} (finished the round, waiting), {@code retired}, {@code timed out}. */
@@ -115,7 +118,7 @@ final class CompetitionView {
         you.put("name", e.name);
         you.put("status", status(c, e));
         you.put("balanceMillis", balance(c, e, now));
-        you.put("clockRunning", e.deciding());
+        you.put("clockRunning", c.clockRuns(e));
         ContenderGame game = e.game;
         if (game != null) {
             GameState state = game.state();

@@ -42,6 +42,13 @@ public final class OnlineCompetition {
     private long roundStart;
     /** The latest time seen: a clock set back (a system clock adjusted) must not give anyone time back. */
     private long seen = Long.MIN_VALUE;
+    /**
+     * Played on one device passed round a table ({@link #hold}): a contender's clock then runs only while they hold
+     * the device, the rules' time bank being their own thinking time; null while every contender has their own.
+     */
+    private Entrant holder;
+    private long heldSince;
+    private boolean passed;
 
     /** One contender: who, their secret, and once started their game; {@code doneAt} ends their current round. */
     static final class Entrant {
@@ -49,6 +56,8 @@ public final class OnlineCompetition {
         final String tokenHash;
         ContenderGame game;
         long doneAt = -1;
+        /** On one device: the time this contender held it in the running round, before the present hold. */
+        long heldMillis;
 
         Entrant(String name, String tokenHash) {
             this.name = name;
@@ -76,6 +85,7 @@ public final class OnlineCompetition {
                 case JOIN -> c.join(e.text(), e.tokenHash(), e.atMillis());
                 case START -> c.start(setup.organiserHash(), e.atMillis());
                 case MOVE -> c.play(e.tokenHash(), e.text(), e.atMillis());
+                case HOLD -> c.hold(setup.organiserHash(), e.text(), e.atMillis());
                 default -> throw new IllegalStateException("unknown event " + e.kind());
             }
         }
@@ -169,9 +179,59 @@ public final class OnlineCompetition {
         game.decide(move);
         if (!game.deciding()) {
             e.doneAt = now;
-            game.endRound(now - roundStart, round);
+            game.endRound(elapsed(e, now), round);
         }
         advance(now);
+    }
+
+    /**
+     * The organiser says the one device the competition is played on is now in the hands of the contender named
+     * {@code name}: from now on a contender's clock runs only while they hold it (each contender's own thinking
+     * time), the holder's from now.
+     */
+    public synchronized void hold(String organiserHash, String name, long now) {
+        now = advance(now);
+        if (!Tokens.sameHash(setup.organiserHash(), organiserHash)) {
+            throw new ApiException(403, "only the organiser's device says who holds it");
+        }
+        if (status != Status.RUNNING) {
+            throw ApiException.conflict("the competition is not running");
+        }
+        Entrant next = entrants.stream().filter(e -> e.name.equals(name)).findFirst()
+                .orElseThrow(() -> ApiException.notFound("no contender is called '" + name + "'"));
+        record(new CompetitionEvent(now, CompetitionEvent.Kind.HOLD, "", name));
+        if (holder != null) {
+            holder.heldMillis += now - heldSince;
+        } else if (!passed) {
+            // until now every clock ran from the throw: that time is each contender's own so far
+            for (Entrant e : entrants) {
+                e.heldMillis = now - roundStart;
+            }
+        }
+        passed = true;
+        holder = next;
+        heldSince = now;
+    }
+
+    /** How long contender {@code e} has thought in the running round up to {@code now}. */
+    long elapsed(Entrant e, long now) {
+        if (!passed) {
+            return now - roundStart;
+        }
+        return e.heldMillis + (e == holder ? now - heldSince : 0);
+    }
+
+    /** Whether contender {@code e}'s clock runs now. */
+    boolean clockRuns(Entrant e) {
+        return e.deciding() && (!passed || e == holder);
+    }
+
+    /** When contender {@code e}, deciding, runs out of time if nothing changes (never for a contender not holding). */
+    private long deadline(Entrant e) {
+        if (!passed) {
+            return roundStart + e.game.balanceMillis();
+        }
+        return e == holder ? heldSince + e.game.balanceMillis() - e.heldMillis : Long.MAX_VALUE;
     }
 
     /**
@@ -187,9 +247,9 @@ public final class OnlineCompetition {
             boolean waiting = false;
             for (Entrant e : entrants) {
                 if (e.deciding()) {
-                    long deadline = roundStart + e.game.balanceMillis();
+                    long deadline = deadline(e);
                     if (deadline <= now) {
-                        e.game.timeOut(deadline - roundStart, round);
+                        e.game.timeOut(elapsed(e, deadline), round);
                         e.doneAt = deadline;
                     } else {
                         waiting = true;
@@ -216,8 +276,12 @@ public final class OnlineCompetition {
         roundStart = at;
         Dice thrown = Dice.roll(random);
         dice.add(thrown);
+        if (holder != null) {
+            heldSince = at; // the holder's clock runs on in the new round, from its throw
+        }
         for (Entrant e : entrants) {
             e.doneAt = -1;
+            e.heldMillis = 0;
             if (!e.game.retired()) {
                 e.game.reveal(thrown);
             }

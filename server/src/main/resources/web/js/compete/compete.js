@@ -107,7 +107,7 @@ function standings(c) {
   el('standings').tBodies[0].replaceChildren(...c.standings.map((r) => h('tr', {
     'data-name': r.name, 'data-status': r.status, class: r.name === view.you?.name ? 'me' : null,
   }, h('td', {}, r.rank), h('td', {}, r.name), h('td', { class: 'score' }, r.score),
-  h('td', { class: 'balance', 'data-millis': r.balanceMillis, 'data-running': r.clockRunning },
+  h('td', { class: 'balance', 'data-millis': r.balanceMillis, 'data-running': String(r.clockRunning) },
     bankText(r.balanceMillis)),
   h('td', {}, r.status), h('td', {}, r.rounds))));
 }

@@ -38,7 +38,17 @@ const api = {
   competition: (id) => call('GET', `/api/competitions/${id}`),
   me: (id, token) => call('GET', `/api/competitions/${id}/me?token=${encodeURIComponent(token)}`),
   move: (id, token, move, ply) => call('POST', `/api/competitions/${id}/moves`, { token, move, ply }),
+  hold: (id, token, name) => call('POST', `/api/competitions/${id}/hold`, { token, name }),
 };
+
+let holding = null; // the contender the server was told holds the device
+
+/** Tells the server who holds the device now (the open tab): only their clock runs (rules section 9). */
+function hold(name) {
+  if (!name || holding === name || competition?.status !== 'running') return;
+  holding = name;
+  api.hold(saved.id, saved.organiser, name).catch(() => { holding = null; });
+}
 
 function load() {
   try {
@@ -92,7 +102,8 @@ function form() {
   };
   root.replaceChildren(h('form', { class: 'competition-form', onsubmit: submit },
     h('h2', {}, 'A competition at this table'),
-    h('p', {}, 'Every contender plays the same throws on their own board, against their own time bank. Pass the '
+    h('p', {}, 'Every contender plays the same throws on their own board, against their own time bank, which runs '
+      + 'only while their tab is open: it is their own thinking time. Pass the '
       + 'device round: each contender makes the four plays of the round on their tab. The server throws the dice '
       + 'and keeps the clocks (rules section 9).'),
     names,
@@ -167,6 +178,7 @@ function row(name) {
 function draw() {
   const c = competition;
   const you = views[chosen];
+  hold(chosen);
   diceBox = diceBox || h('div', { class: 'round-dice' });
   const dice = diceBox;
   showThrow(dice, c.throw, c.throwKind);
@@ -176,7 +188,7 @@ function draw() {
       return h('button', { type: 'button', role: 'tab', 'aria-selected': String(k.name === chosen),
         'data-name': k.name, 'data-status': r.status, onclick: () => { chosen = k.name; selected = []; refuse(''); draw(); } },
       h('span', { class: 'tab-name' }, k.name),
-      h('span', { class: 'bank', 'data-millis': r.balanceMillis, 'data-running': r.clockRunning },
+      h('span', { class: 'bank', 'data-millis': r.balanceMillis, 'data-running': String(r.clockRunning) },
         bankText(r.balanceMillis)),
       h('span', { class: 'tab-status' }, `${r.status}, ${r.score}`));
     }));
@@ -202,7 +214,7 @@ function standingsTable(c) {
     ['#', 'Contender', 'Score', 'Time', 'Status'].map((t) => h('th', {}, t)))),
   h('tbody', {}, c.standings.map((r) => h('tr', { 'data-name': r.name },
     h('td', {}, r.rank), h('td', {}, r.name), h('td', {}, r.score),
-    h('td', { class: 'bank', 'data-millis': r.balanceMillis, 'data-running': r.clockRunning },
+    h('td', { class: 'bank', 'data-millis': r.balanceMillis, 'data-running': String(r.clockRunning) },
       bankText(r.balanceMillis)), h('td', {}, r.status))))));
 }
 
@@ -276,6 +288,7 @@ function forget() {
   clearTimeout(timer);
   clearInterval(ticker);
   saved = null;
+  holding = null;
   diceBox = null;
   views = {};
   heard = {};
