@@ -206,7 +206,7 @@ async function edited(text) {
 }
 
 function editorBoxes(keepFocus = false) {
-  return { palette: el('palette'), grid: el('grid'), fields: el('fields'), keepFocus };
+  return { palette: el('palette'), grid: el('grid'), fields: el('fields'), keepFocus, game: here.game };
 }
 
 function mode(edit) {

@@ -79,7 +79,7 @@ export function drawEditor(boxes, spec, text, change) {
     grid.dataset.focus = `${r},${c}`;
     emit();
   };
-  const layout = placesOf(rows, board);
+  const layout = placesOf(rows, board, COORDINATES[boxes.game]);
   grid.style.setProperty('--tracks', layout.tracks);
   grid.style.setProperty('--narrowest', layout.narrowest);
   grid.style.setProperty('--min-half', `${24 / layout.narrowest}px`); // a place at least 24 px wide
@@ -88,7 +88,7 @@ export function drawEditor(boxes, spec, text, change) {
     : [h('button', {
       type: 'button', role: 'gridcell', class: `grid-cell${place.token === board.empty ? '' : ` filled ${tone(place.token)}`}`,
       style: place.style, 'data-r': place.r, 'data-c': place.c, title: label(place.token),
-      'aria-label': `row ${place.r + 1}, place ${place.c + 1}: ${label(place.token)}`,
+      'aria-label': `${place.name}: ${label(place.token)}`,
       tabindex: grid.dataset.focus === `${place.r},${place.c}` || (!grid.dataset.focus && place.first) ? '0' : '-1',
       onclick: () => put(place.r, place.c),
       onkeydown: (e) => arrow(grid, e, place.r, place.c),
@@ -100,12 +100,23 @@ export function drawEditor(boxes, spec, text, change) {
 }
 
 /**
+ * The coordinates a square board's game writes (its notation and its board's edges): the text's first row is the
+ * board's top row. A game not named here (0-1-2's hex, whose text rows and places are not its q and r) has none,
+ * and its places are named by row and place of the text.
+ */
+const COORDINATES = {
+  'warp-and-weft': { file: (c) => String.fromCharCode(65 + c), rank: (r, rows) => String(rows - r) },
+  'one-piece-for-two': { file: (c) => String.fromCharCode(97 + c), rank: (r, rows) => String(rows - r) },
+  'just-playing-a-round': { file: (c) => String.fromCharCode(97 + c), rank: (r, rows) => String(rows - r) },
+};
+
+/**
  * Where each place of the grid goes, in half-place columns of a CSS grid, so that the grid fits a phone: a hex
  * board's row is half a place right of the one above; a place followed by a hole (a board whose places alternate
  * with holes) is two wide, bricks between the places of the rows beside it; the blank columns on the left that
- * every row shares are dropped. Each row has its number on the left, and a square board its place numbers on top.
+ * every row shares are dropped. A square board has its game's coordinates on its edges.
  */
-function placesOf(rows, board) {
+function placesOf(rows, board, coordinates) {
   const hex = board.shape === 'hex';
   const hole = (cells, c) => board.hole !== undefined && cells[c] === board.hole;
   const cells = [];
@@ -117,13 +128,15 @@ function placesOf(rows, board) {
   const left = Math.min(...cells.map((p) => p.x));
   const tracks = Math.max(...cells.map((p) => p.x + p.span)) - left + 2;
   const at = (x, span, line) => ({ 'grid-column': `${x + 1} / span ${span}`, 'grid-row': String(line) });
-  const top = hex ? [] : (rows[0] || []).map((t, c) => ({ label: String(c + 1),
+  const top = !coordinates ? [] : (rows[0] || []).map((t, c) => ({ label: coordinates.file(c),
     style: at(2 * c - left + 2, (cells.find((p) => p.c === c) || { span: 2 }).span, 1) }));
-  const numbers = rows.map((row, r) => {
+  const numbers = !coordinates ? [] : rows.map((row, r) => {
     const first = cells.find((p) => p.r === r);
-    return first ? { label: String(r + 1), style: at(first.x - left, 2, r + 2) } : null;
+    return first ? { label: coordinates.rank(r, rows.length), style: at(first.x - left, 2, r + 2) } : null;
   }).filter((n) => n);
-  cells.forEach((p, i) => Object.assign(p, { first: i === 0, style: at(p.x - left + 2, p.span, p.r + 2) }));
+  const name = (p) => (coordinates ? `${coordinates.file(p.c)}${coordinates.rank(p.r, rows.length)}`
+    : `row ${p.r + 1}, place ${p.c + 1}`);
+  cells.forEach((p, i) => Object.assign(p, { first: i === 0, name: name(p), style: at(p.x - left + 2, p.span, p.r + 2) }));
   const narrowest = Math.min(...cells.map((p) => p.span));
   return { tracks, narrowest, places: [...top, ...numbers, ...cells] };
 }
