@@ -20,8 +20,10 @@ public final class GameModule {
 
     /** @param store the games as the server sees them (observed and clocked) */
     /** @param clockMillis the server's clock (tests give a fake one) */
-    public GameModule(GameStore store, PlayerApi players, AiCaps aiCaps, LongSupplier clockMillis, Routes routes) {
-        this.service = new GameService(store, players, aiCaps, clockMillis);
+    /** @param chosenSeeds whether a rated game's creator may choose its seed (tests only) */
+    public GameModule(GameStore store, PlayerApi players, AiCaps aiCaps, LongSupplier clockMillis,
+                      boolean chosenSeeds, Routes routes) {
+        this.service = new GameService(store, players, aiCaps, clockMillis, chosenSeeds);
         this.hub = new Hub(store, service.presence()); // a watcher's first state says the clocks as of now
         GameApi api = new GameApi(service, players);
         routes.get("/api/catalog", api::catalog);
