@@ -41,7 +41,10 @@ class OneLineErrorsTest {
                     "99999999999"}),
                 Arguments.of("unknown command 'frobnicate'", new String[] {"help", "frobnicate"}),
                 Arguments.of("mcts:0", new String[] {"bench", "--search", "mcts:0", "--seconds", "0.1"}),
-                Arguments.of("--search", new String[] {"bench", "--search", "random", "--seconds", "0.1"}));
+                Arguments.of("--search", new String[] {"bench", "--search", "random", "--seconds", "0.1"}),
+                // refused before the game starts, not once the human has moved (the input only says quit)
+                Arguments.of("does not fit the game played", new String[] {"play", "warp-and-weft", "--size", "3",
+                    "--vs", "mcts:100it:model=../games/src/main/resources/spindle/learned/warp-and-weft.model"}));
     }
 
     @ParameterizedTest(name = "{0}")
