@@ -103,11 +103,22 @@ final class HintCommand implements Runnable {
 
     /**
      * The position text among the arguments after the game, taken out of {@code args} (which then hold the variant
-     * options only): the one argument that is neither an option ({@code --size}, {@code --size=4}) nor an option's
-     * value. Read by hand because a text may start with {@code -} (a row of empty places), which a parser takes for
-     * an option.
+     * options only). Read by hand because a text may start with {@code -} or {@code --} (a row of empty places, as
+     * 0-1-2's start does), which a parser takes for an option: the text is the argument after {@code --}, else the
+     * one with a space in it (every position text has several fields; no option or option value has a space), else
+     * the one argument that is neither an option ({@code --size}, {@code --size=4}) nor an option's value.
      */
     static String positionAmong(List<String> args) {
+        int marker = args.indexOf("--");
+        if (marker >= 0 && marker + 1 < args.size()) {
+            args.remove(marker);
+            return args.remove(marker);
+        }
+        for (int i = 0; i < args.size(); i++) {
+            if (args.get(i).strip().contains(" ")) {
+                return args.remove(i);
+            }
+        }
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             if (a.startsWith("--")) {

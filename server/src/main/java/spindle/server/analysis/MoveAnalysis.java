@@ -61,7 +61,7 @@ public final class MoveAnalysis {
         int done = 0;
         for (int i = 0; i < states.size(); i++) {
             GameState s = states.get(i);
-            Optional<Solutions.Solved> exact = s.isOver() ? Optional.empty() : Solutions.lookup(s, SOLVE_NODES);
+            Optional<Solutions.Solved> exact = s.isOver() ? Optional.empty() : Solutions.lookup(s, SOLVE_NODES, budget.deadline());
             if (s.isOver()) {
                 estimate[i] = s.view().payoff(0);
             } else if (exact.isPresent()) {
