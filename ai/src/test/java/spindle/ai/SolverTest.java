@@ -104,7 +104,7 @@ class SolverTest {
         assertThat(solution.known().get(s.view().hash()).text()).isEqualTo("Warp wins in 1");
         Solutions.Solved hint = Solutions.lookup(s, 100_000, Budget.Deadline.NEVER).orElseThrow();
         assertThat(hint.move()).isEqualTo("F2");
-        assertThat(hint.text()).isEqualTo("Player 1 wins in 1 as Warp");
+        assertThat(hint.text()).isEqualTo("Warp (Player 1) wins in 1");
     }
 
     @Test
@@ -171,26 +171,26 @@ class SolverTest {
     void theShippedTableSolvesTheStartOfSizeTwoWithoutSearching() {
         GameState start = GameState.start(WW, SIZE2);
         Solutions.Solved s = Solutions.lookup(start, 0, Budget.Deadline.NEVER).orElseThrow();
-        assertThat(s.text()).isEqualTo("Player 1 wins in 19 as Warp");
+        assertThat(s.text()).isEqualTo("Warp (Player 1) wins in 19");
         assertThat(s.winnerSeat()).isZero();
         assertThat(s.move()).isEqualTo("E3");
         GameState patch = GameState.start(WW, Variant.parse(WW, "size=2,primary=patch,swap=on"));
         // Player 1 is told who wins by player and by side: Player 2, who swaps and wins as Warp
         assertThat(Solutions.lookup(patch, 0, Budget.Deadline.NEVER).orElseThrow().text())
-                .isEqualTo("Player 2 wins in 18 as Warp");
-        assertThat(Solutions.lookup(patch, 0, Budget.Deadline.NEVER).orElseThrow().textFor(0, "Player 1"))
-                .startsWith("Player 2 wins in 18 as Warp: you (Player 1) lose");
+                .isEqualTo("Warp (Player 2) wins in 18");
+        assertThat(Solutions.lookup(patch, 0, Budget.Deadline.NEVER).orElseThrow().textFor(0))
+                .isEqualTo("Warp (Player 2) wins in 18: you lose whatever you play; this move holds out longest");
         assertThat(Solutions.lookup(patch, 0, Budget.Deadline.NEVER).orElseThrow().winnerSeat()).isEqualTo(1);
         assertThat(Solutions.lookup(patch.apply("B2"), 0, Budget.Deadline.NEVER).orElseThrow().move()).isEqualTo("swap");
         // Thread-Primary with swap: the second player wins after every first move, by swapping where Warp's move wins.
         GameState thread = GameState.start(WW, Variant.parse(WW, "size=2,primary=thread,swap=on"));
         assertThat(Solutions.lookup(thread, 0, Budget.Deadline.NEVER).orElseThrow().text())
-                .isEqualTo("Player 2 wins in 24 as Weft");
+                .isEqualTo("Weft (Player 2) wins in 24");
         assertThat(Solutions.lookup(thread, 0, Budget.Deadline.NEVER).orElseThrow().winnerSeat()).isEqualTo(1);
         Solutions.Solved afterE3 = Solutions.lookup(thread.apply("E3"), 0, Budget.Deadline.NEVER).orElseThrow();
         assertThat(afterE3.move()).isEqualTo("swap");
-        assertThat(afterE3.text()).isEqualTo("Player 2 wins in 19 as Warp");
-        assertThat(afterE3.textFor(1, "Player 2")).isEqualTo("you (Player 2) win in 19 as Warp");
+        assertThat(afterE3.text()).isEqualTo("Warp (Player 2) wins in 19");
+        assertThat(afterE3.textFor(1)).isEqualTo("Warp (you, Player 2) wins in 19");
         assertThat(afterE3.winnerSeat()).isEqualTo(1);
     }
 }

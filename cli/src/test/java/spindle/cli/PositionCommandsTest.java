@@ -53,7 +53,7 @@ class PositionCommandsTest {
         assertThat(r.exit()).as(r.err()).isZero();
         String first = WARP.playerNames(tiny).get(0);
         assertThat(r.out()).contains("Best moves for " + first + " (value for " + first + "):");
-        assertThat(r.out()).containsPattern("\\n  1\\. [A-Z]\\d+ +you \\(" + first + "\\) win in 19 as Warp\\n");
+        assertThat(r.out()).containsPattern("\\n  1\\. [A-Z]\\d+ +Warp \\(you, " + first + "\\) wins in 19\\n");
         assertThat(r.out()).containsPattern("\\n  2\\. \\S+ +\\S");
         assertThat(r.out()).containsPattern("\\n  3\\. \\S+ +\\S");
     }

@@ -180,7 +180,7 @@ class AnalysisApiTest {
         Map<?, ?> last = (Map<?, ?>) moves.get(moves.size() - 1);
         assertThat(last.get("move")).isEqualTo("switch");
         assertThat(last.get("best")).isEqualTo("F2");
-        assertThat(last.get("solved")).isEqualTo("Warp wins in 1");
+        assertThat(last.get("solved")).isEqualTo("Warp (Player 1) wins in 1");
         assertThat(last.get("before")).isEqualTo(1.0);
     }
 }

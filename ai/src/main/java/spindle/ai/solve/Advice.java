@@ -51,7 +51,7 @@ public record Advice(String move, double value, boolean proven, String by, Strin
 
     /** The solved result in words for the player to move: who wins, by player and by side. */
     private static String forMover(Solutions.Solved s, GameState state) {
-        return s.textFor(state.toMove(), state.game().playerNames(state.variant()).get(state.toMove()));
+        return s.textFor(state.toMove());
     }
 
     /**

@@ -41,21 +41,21 @@ public final class Solutions {
      * seats are their sides). After a swap the two differ, so the words name both.
      */
     public record Solved(int winnerSeat, String player, String winner, int plies, String move) {
-        /** E.g. "Warp wins in 7", or where seats and sides differ "Player 2 wins in 18 as Warp". */
+        /** E.g. "Warp wins in 7", or where seats and sides differ "Warp (Player 2) wins in 18", as solve says. */
         public String text() {
-            return player.equals(winner) ? winner + " wins in " + plies
-                    : player + " wins in " + plies + " as " + winner;
+            return winner + (player.equals(winner) ? "" : " (" + player + ")") + " wins in " + plies;
         }
 
         /**
-         * The result for the player to move, seat {@code asker} named {@code askerName}: whether this player wins,
-         * and as which side, so a hint cannot be read as the asker's win when the other player wins after a swap.
+         * The result for the player to move, seat {@code asker}: whether it is this player who wins, so that a hint
+         * cannot be read as the asker's win when the other player wins after a swap ("Warp (you, Player 1) wins in
+         * 19"; "Warp (Player 2) wins in 18: you lose whatever you play; this move holds out longest").
          */
-        public String textFor(int asker, String askerName) {
-            String side = player.equals(winner) ? "" : " as " + winner;
-            return winnerSeat == asker ? "you (" + askerName + ") win in " + plies + side
-                    : player + " wins in " + plies + side + ": you (" + askerName + ") lose whatever you play; this"
-                    + " move holds out longest";
+        public String textFor(int asker) {
+            if (winnerSeat != asker) {
+                return text() + ": you lose whatever you play; this move holds out longest";
+            }
+            return winner + (player.equals(winner) ? " (you)" : " (you, " + player + ")") + " wins in " + plies;
         }
 
         public Map<String, Object> json() {

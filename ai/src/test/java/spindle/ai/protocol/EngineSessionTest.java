@@ -42,7 +42,7 @@ class EngineSessionTest {
     void hintsAsTheTerminalAndTheServerDo() throws IOException {
         List<String> out = talk("warp-and-weft", "random", "game warp-and-weft size=2,swap=off", "position",
                 "hint millis 200", "hint");
-        assertThat(out.get(2)).matches("advice [A-G]\\d;you \\(Player 1\\) win in 19 as Warp");
+        assertThat(out.get(2)).matches("advice [A-G]\\d;Warp \\(you, Player 1\\) wins in 19");
         assertThat(out.get(3)).startsWith("error 'hint' needs a time budget");
         assertThat(Protocol.parse(out.get(2))).isInstanceOf(Message.Advise.class);
     }
