@@ -47,9 +47,12 @@ class EngineSessionTest {
         assertThat(Protocol.parse(out.get(2))).isInstanceOf(Message.Advise.class);
     }
 
-    /** The heaviest variant of each game, at its first decision: {@code hint millis M} ends within 1.2 M + 0.5 s. */
+    /**
+     * The heaviest variant of each game, at its first decision: {@code hint millis M} and a move of {@code go millis
+     * M} (the search of AI seats with {@code --think-ms M}) each end within 1.2 M + 0.5 s.
+     */
     @Test
-    void aHintEndsWithinItsTimeOnTheHeaviestVariantOfEachGame() throws IOException {
+    void aHintAndAMoveEndWithinTheirTimeOnTheHeaviestVariantOfEachGame() throws IOException {
         String[][] heaviest = {{"warp-and-weft", "size=6"}, {"zero-one-two", "n=12"},
             {"one-piece-for-two", "board=26x26"}, {"just-playing-a-round", "objective=strict"}};
         long millis = 500;
@@ -61,14 +64,15 @@ class EngineSessionTest {
                 throwsFirst.add(s.legalMoves().get(0));
                 s = s.apply(throwsFirst.get(throwsFirst.size() - 1));
             }
-            String moves = throwsFirst.isEmpty() ? "" : " " + String.join(Protocol.SEPARATOR, throwsFirst);
-            long began = System.nanoTime();
-            List<String> out = talk(g[0], "random", "game " + g[0] + " " + g[1], "position" + moves,
-                    "hint millis " + millis);
-            long took = (System.nanoTime() - began) / 1_000_000;
-            assertThat(out.get(2)).as(g[0]).startsWith("advice ");
-            assertThat(took).as("%s %s: hint millis %d took %d ms", g[0], g[1], millis, took)
-                    .isLessThan(millis * 12 / 10 + 500);
+            String position = "position" + (throwsFirst.isEmpty() ? "" : " " + String.join(Protocol.SEPARATOR,
+                    throwsFirst));
+            for (String ask : List.of("hint millis " + millis, "go millis " + millis + " seat " + (s.toMove() + 1))) {
+                long began = System.nanoTime();
+                List<String> out = talk(g[0], "mcts:hard", "game " + g[0] + " " + g[1], position, ask);
+                long took = (System.nanoTime() - began) / 1_000_000;
+                assertThat(out.get(2)).as(g[0] + ": " + ask).startsWith(ask.startsWith("hint") ? "advice " : "move ");
+                assertThat(took).as("%s %s: %s took %d ms", g[0], g[1], ask, took).isLessThan(millis * 12 / 10 + 500);
+            }
         }
     }
 
