@@ -12,8 +12,7 @@ import spindle.server.http.ApiException;
  * What every request path asks before it spends anything: the per-client rates of each route ({@link #admit},
  * registered as one before-handler), WebSocket upgrades ({@link #admitSocket}), the AI caps ({@link #ai()}),
  * the searches running at once and each client's CPU time for them ({@link #search}) and the analysis line
- * ({@link #analyses()}). Nothing else
- * counts requests.
+ * ({@link #analyses()}). Nothing else counts requests.
  */
 public final class Gate {
     /** The rate each route is charged besides {@link Rate#REQUEST}, keyed by method and route ({@link Routes}). */
