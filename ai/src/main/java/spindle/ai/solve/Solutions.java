@@ -20,8 +20,8 @@ import spindle.engine.Variant;
 /**
  * Solved positions for hints and analysis: first the game's shipped table (written by {@code spindle solve --write},
  * a resource {@code spindle/solved/<game-id>.txt} of the game's own module, so the knowledge lives with the game),
- * then a small search on demand within a node budget (enough for endgames and tiny boards), remembered in a
- * bounded cache.
+ * then a small search on demand within a node budget and a deadline (enough for endgames and tiny boards),
+ * remembered in a bounded cache (a search cut short by its deadline is not remembered: more time may solve it).
  *
  * <p>Table lines: {@code variant <TAB> hash (hex) <TAB> winning seat <TAB> plies <TAB> best action code <TAB> winner
  * name}.
@@ -30,7 +30,10 @@ public final class Solutions {
     /** The resource folder of the shipped tables. */
     public static final String FOLDER = "spindle/solved/";
     private static final int CACHE = 4096;
-    /** Positions a hint may search per seat (well under a second): endgames and tiny boards get exact values. */
+    /**
+     * Positions a hint may search per seat: endgames and tiny boards get exact values. On large boards this can take
+     * seconds, so a look-up also stops at its deadline ({@link #lookup}).
+     */
     public static final long HINT_NODES = 100_000;
     /** Longest win looked for on demand. */
     private static final int ON_DEMAND_PLIES = 40;
