@@ -23,7 +23,9 @@ import spindle.engine.Variant;
         description = {"Prints the best moves at a position given as text (docs/positions.md), best first, with the "
             + "value of each for the side to move, and the solved result where the position is solved.",
             "Get a position text from 'position' in 'spindle play', from a game's page, or from the analysis board. "
-            + "Variant parameters are options named after them (see 'spindle games')."})
+            + "A text may start with - or -- (0-1-2's do); it can also be given last, after --. "
+            + "Variant parameters are options named after them (see 'spindle games').",
+            "--think-ms bounds the whole hint: the solver's look-up (40% of it) and the search."})
 final class HintCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -36,7 +38,7 @@ final class HintCommand implements Runnable {
     String agentSpec;
 
     @Option(names = "--think-ms", defaultValue = "2000", paramLabel = "MS",
-            description = "Search time in milliseconds (default ${DEFAULT-VALUE}).")
+            description = "Time of the whole hint in milliseconds, solver and search (default ${DEFAULT-VALUE}).")
     long thinkMillis;
 
     @Option(names = "--best", defaultValue = "3", paramLabel = "N",

@@ -135,11 +135,24 @@ class LimitsTest {
                 .hasMessageContaining("search-ms");
     }
 
-    /** Keeps this thread's CPU busy for about {@code millis}. */
+    @Test
+    void eachTurnOfAnAnalysisIsChargedToItsClient() throws InterruptedException {
+        Gate gate = new Gate(Limits.defaults().with("search-ms", "60"));
+        try (AnalysisQueue.Ticket ticket = gate.analyses().admit("a")) {
+            ticket.take();
+            burnCpu(300);
+            ticket.take();
+        }
+        assertThatThrownBy(() -> gate.search("a")).isInstanceOf(RateLimited.class).hasMessageContaining("search-ms");
+        gate.search("b").close();
+    }
+
+    /** Keeps this thread's CPU busy for {@code millis} of its CPU time (however busy the machine is). */
     private static void burnCpu(long millis) {
-        long end = System.nanoTime() + millis * 1_000_000L;
+        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+        long end = threads.getCurrentThreadCpuTime() + millis * 1_000_000L;
         long x = 0;
-        while (System.nanoTime() < end) {
+        while (threads.getCurrentThreadCpuTime() < end) {
             x += Long.numberOfTrailingZeros(x + System.nanoTime());
         }
         assertThat(x).isNotNegative();
