@@ -20,6 +20,13 @@ public interface Agent {
     }
 
     /**
+     * A game starts at {@code start}: an agent refuses here what does not fit it (a model file of another variant
+     * throws {@link spindle.engine.learn.ModelMismatchException}), so a player hears it before the first move, not after it.
+     */
+    default void newGame(GameState start) {
+    }
+
+    /**
      * The game this agent played has ended at {@code last} (null when the caller does not keep it) with
      * {@code payoffs} by seat (empty when the game was aborted) and {@code reason} (the game's end reason,
      * {@code forfeit: ...} or {@code aborted}); the agent will not be asked again in that game. Agents holding an outside program tell it and stop it; the

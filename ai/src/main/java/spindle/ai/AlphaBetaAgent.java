@@ -201,4 +201,11 @@ public final class AlphaBetaAgent implements SearchAgent {
         }
         return sum / PLAYOUTS;
     }
+
+    @Override
+    public void newGame(GameState start) {
+        if (learned) {
+            learnedSource.evaluator(start.game(), start.variant());
+        }
+    }
 }

@@ -73,7 +73,13 @@ public record Budget(long timeMillis, long iterations, int threads, long seed, b
 
     /** A search's time limit, in wall-clock time or in the CPU time of the one thread that checks it. */
     public record Deadline(boolean cpuTime, long end) {
-        static final Deadline NEVER = new Deadline(false, Long.MAX_VALUE);
+        /** No time limit. */
+        public static final Deadline NEVER = new Deadline(false, Long.MAX_VALUE);
+
+        /** A wall-clock limit {@code millis} from now, for any thread (a request's time, shared by its searches). */
+        public static Deadline inMillis(long millis) {
+            return new Deadline(false, System.nanoTime() + millis * 1_000_000L);
+        }
 
         public boolean passed() {
             if (end == Long.MAX_VALUE) {

@@ -282,4 +282,11 @@ public final class MctsAgent implements SearchAgent {
             throw failure[0];
         }
     }
+
+    @Override
+    public void newGame(GameState start) {
+        if (config.learned()) {
+            learnedSource.evaluator(start.game(), start.variant());
+        }
+    }
 }

@@ -102,9 +102,9 @@ class SolverTest {
         assertThat(solution.plies()).isEqualTo(1);
         assertThat(solution.line()).containsExactly("F2");
         assertThat(solution.known().get(s.view().hash()).text()).isEqualTo("Warp wins in 1");
-        Solutions.Solved hint = Solutions.lookup(s, 100_000).orElseThrow();
+        Solutions.Solved hint = Solutions.lookup(s, 100_000, Budget.Deadline.NEVER).orElseThrow();
         assertThat(hint.move()).isEqualTo("F2");
-        assertThat(hint.text()).isEqualTo("Warp wins in 1");
+        assertThat(hint.text()).isEqualTo("Warp (Player 1) wins in 1");
     }
 
     @Test
@@ -145,29 +145,52 @@ class SolverTest {
     @Test
     void aPositionBeyondTheBudgetStaysUnsolved() {
         GameState start = GameState.start(WW, Variant.defaults(WW));
-        assertThat(Solutions.lookup(start, 1_000)).isEmpty();
+        assertThat(Solutions.lookup(start, 1_000, Budget.Deadline.NEVER)).isEmpty();
         Solution s = new Solver(1_000, 30, 16).solve(start.view(), null, q -> "x", d -> { });
         assertThat(s.solved()).isFalse();
     }
 
     @Test
+    void aSolveGivesUpAtItsDeadlineWhateverItsNodes() {
+        Game zot = Games.byId("zero-one-two");
+        GameState start = GameState.start(zot, Variant.parse(zot, "n=12"));
+        while (start.isChance()) {
+            start = start.apply(start.legalMoves().get(0));
+        }
+        long began = System.nanoTime();
+        Solution s = new Solver(1_000_000_000, 40, 16).knowing(zot, start.variant())
+                .until(Budget.Deadline.inMillis(200)).solve(start.view(), null, q -> "x", d -> { });
+        assertThat(s.solved()).isFalse();
+        assertThat((System.nanoTime() - began) / 1_000_000).isLessThan(2_000);
+        began = System.nanoTime();
+        assertThat(Solutions.lookup(start, 1_000_000_000, Budget.Deadline.inMillis(200))).isEmpty();
+        assertThat((System.nanoTime() - began) / 1_000_000).isLessThan(2_000);
+    }
+
+    @Test
     void theShippedTableSolvesTheStartOfSizeTwoWithoutSearching() {
         GameState start = GameState.start(WW, SIZE2);
-        Solutions.Solved s = Solutions.lookup(start, 0).orElseThrow();
-        assertThat(s.text()).isEqualTo("Warp wins in 19");
+        Solutions.Solved s = Solutions.lookup(start, 0, Budget.Deadline.NEVER).orElseThrow();
+        assertThat(s.text()).isEqualTo("Warp (Player 1) wins in 19");
         assertThat(s.winnerSeat()).isZero();
         assertThat(s.move()).isEqualTo("E3");
         GameState patch = GameState.start(WW, Variant.parse(WW, "size=2,primary=patch,swap=on"));
-        assertThat(Solutions.lookup(patch, 0).orElseThrow().text()).isEqualTo("Warp wins in 18");
-        assertThat(Solutions.lookup(patch, 0).orElseThrow().winnerSeat()).isEqualTo(1);
-        assertThat(Solutions.lookup(patch.apply("B2"), 0).orElseThrow().move()).isEqualTo("swap");
+        // Player 1 is told who wins by player and by side: Player 2, who swaps and wins as Warp
+        assertThat(Solutions.lookup(patch, 0, Budget.Deadline.NEVER).orElseThrow().text())
+                .isEqualTo("Warp (Player 2) wins in 18");
+        assertThat(Solutions.lookup(patch, 0, Budget.Deadline.NEVER).orElseThrow().textFor(0))
+                .isEqualTo("Warp (Player 2) wins in 18: you lose whatever you play; this move holds out longest");
+        assertThat(Solutions.lookup(patch, 0, Budget.Deadline.NEVER).orElseThrow().winnerSeat()).isEqualTo(1);
+        assertThat(Solutions.lookup(patch.apply("B2"), 0, Budget.Deadline.NEVER).orElseThrow().move()).isEqualTo("swap");
         // Thread-Primary with swap: the second player wins after every first move, by swapping where Warp's move wins.
         GameState thread = GameState.start(WW, Variant.parse(WW, "size=2,primary=thread,swap=on"));
-        assertThat(Solutions.lookup(thread, 0).orElseThrow().text()).isEqualTo("Weft wins in 24");
-        assertThat(Solutions.lookup(thread, 0).orElseThrow().winnerSeat()).isEqualTo(1);
-        Solutions.Solved afterE3 = Solutions.lookup(thread.apply("E3"), 0).orElseThrow();
+        assertThat(Solutions.lookup(thread, 0, Budget.Deadline.NEVER).orElseThrow().text())
+                .isEqualTo("Weft (Player 2) wins in 24");
+        assertThat(Solutions.lookup(thread, 0, Budget.Deadline.NEVER).orElseThrow().winnerSeat()).isEqualTo(1);
+        Solutions.Solved afterE3 = Solutions.lookup(thread.apply("E3"), 0, Budget.Deadline.NEVER).orElseThrow();
         assertThat(afterE3.move()).isEqualTo("swap");
-        assertThat(afterE3.text()).isEqualTo("Warp wins in 19");
+        assertThat(afterE3.text()).isEqualTo("Warp (Player 2) wins in 19");
+        assertThat(afterE3.textFor(1)).isEqualTo("Warp (you, Player 2) wins in 19");
         assertThat(afterE3.winnerSeat()).isEqualTo(1);
     }
 }

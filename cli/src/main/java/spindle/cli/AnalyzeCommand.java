@@ -87,6 +87,12 @@ final class AnalyzeCommand implements Runnable {
             + "--games).")
     Integer skillGames;
 
+    @Option(names = "--records", paramLabel = "PATH", description = "Analyse these games instead of playing new "
+            + "ones: record files (JSON, as tournament --out, a server's download or export write them) or folders "
+            + "of them, searched to any depth (repeatable). Each record is replayed and checked; games are grouped "
+            + "by variant. Records have no search values, so drama and lead changes are not measured.")
+    List<Path> records = new ArrayList<>();
+
     @Option(names = "--json", paramLabel = "FILE", description = "Also write the reports as JSON.")
     Path json;
 
@@ -104,6 +110,10 @@ final class AnalyzeCommand implements Runnable {
             throw new IllegalArgumentException("--skill-games must be at least 1");
         }
         Game game = Games.byId(gameId);
+        if (!records.isEmpty()) {
+            report(game, RecordFiles.byVariant(game, records), spec.commandLine().getOut());
+            return;
+        }
         List<String> labels = concat(variantNames, moreVariants);
         List<Variant> variants = VariantList.parse(game, labels);
         if (variants.isEmpty()) {
@@ -130,8 +140,28 @@ final class AnalyzeCommand implements Runnable {
             out.flush();
             reports.add(withSkills(r, v, game, skillAnalyzers));
         }
+        compare(game, variants.get(0), reports, out);
+    }
+
+    /** The report of the games in record files, one per variant found. */
+    private void report(Game game, java.util.Map<Variant, List<spindle.match.analysis.GameTrace>> byVariant,
+                        PrintWriter out) {
+        List<VariantReport> reports = new ArrayList<>();
+        for (var e : byVariant.entrySet()) {
+            List<String> seats = game.playerNames(e.getKey());
+            VariantReport r = VariantReport.of(game.id(), e.getKey().toString(), seats, List.of("from records"),
+                    e.getValue());
+            out.print(TextReport.of(r));
+            out.flush();
+            reports.add(r);
+        }
+        compare(game, byVariant.keySet().iterator().next(), reports, out);
+    }
+
+    /** The balance and the differences between the variants' reports, then the JSON and HTML files asked for. */
+    private void compare(Game game, Variant first, List<VariantReport> reports, PrintWriter out) {
         Comparison comparison = Comparison.of(reports);
-        if (game.playerNames(variants.get(0)).size() == 2) {
+        if (game.playerNames(first).size() == 2) {
             out.print(TextReport.balance(reports, comparison));
         }
         if (reports.size() > 1) {

@@ -13,7 +13,7 @@ final class AtLeastOne implements CommandLine.ITypeConverter<Integer> {
         try {
             n = Integer.parseInt(value.trim());
         } catch (NumberFormatException e) {
-            throw new CommandLine.TypeConversionException("'" + value + "' is not a whole number");
+            throw new CommandLine.TypeConversionException(ParameterErrors.notAWholeNumber(value, Integer.MAX_VALUE));
         }
         if (n < 1) {
             throw new CommandLine.TypeConversionException("must be at least 1, not " + n);

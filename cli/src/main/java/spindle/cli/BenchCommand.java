@@ -20,7 +20,9 @@ import spindle.engine.Variant;
 
 /**
  * {@code spindle bench}: random playouts per second on one thread, after a warm-up, for each game's default variant,
- * next to a deterministic signature (total plies of 1,000 seeded playouts) that changes only when the rules do.
+ * next to a deterministic signature (total plies of 1,000 seeded playouts) that changes only when the rules do. The
+ * seconds are the CPU time of the measuring thread (as JMH's thread-CPU profilers count), so a loaded machine slows
+ * the run but not the figure: wall-clock time would count the time other work held the core.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = {"Measures random playouts per second on one thread, per game.",
@@ -78,6 +80,11 @@ final class BenchCommand implements Runnable {
         if (variantText != null && games.size() != 1) {
             throw new IllegalArgumentException("--variant needs exactly one --game");
         }
+        for (Game game : games) { // a bad --search is refused before any game is measured
+            if (search != null && !(Agents.create(search, game) instanceof SearchAgent)) {
+                throw new IllegalArgumentException("--search needs a search agent (mcts, uct, alphabeta, expectimax)");
+            }
+        }
         PrintWriter out = spec.commandLine().getOut();
         if (!rowsOnly) {
             out.printf("%-22s %14s %14s %10s %14s  %s%n", "game", "playouts/s", "plies/s", "mean plies",
@@ -102,7 +109,7 @@ final class BenchCommand implements Runnable {
         if (rowsOnly) {
             return;
         }
-        out.println("one thread; signature = total plies of " + SIGNATURE_GAMES
+        out.println("one thread; per second of that thread's CPU time; signature = total plies of " + SIGNATURE_GAMES
                 + " playouts with SplittableRandom seeds 1.." + SIGNATURE_GAMES);
     }
 
@@ -120,8 +127,7 @@ final class BenchCommand implements Runnable {
             out.print(new String(child.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8));
             out.flush();
             if (child.waitFor() != 0) {
-                throw new IllegalStateException("the benchmark of " + game.id() + " failed (exit "
-                        + child.exitValue() + ")");
+                throw new ErrorHandler.AlreadyReported(child.exitValue()); // the child said why on standard error
             }
         } catch (java.io.IOException e) {
             throw new IllegalStateException("cannot start a JVM for the benchmark of " + game.id(), e);
@@ -140,15 +146,20 @@ final class BenchCommand implements Runnable {
         int[] scratch = new int[start.maxActions()];
         SplittableRandom random = new SplittableRandom(42);
         run(start, random, scratch, cap, (long) (warmupSeconds * 1e9));
-        long t0 = System.nanoTime();
+        long t0 = cpuNanos();
         long[] counts = run(start, random, scratch, cap, (long) (measureSeconds * 1e9));
-        double elapsed = (System.nanoTime() - t0) / 1e9;
+        double elapsed = (cpuNanos() - t0) / 1e9;
         return new Result(counts[0] / elapsed, counts[1] / elapsed, (double) counts[1] / counts[0]);
     }
 
-    /** Playouts until the time is up (checking the clock every 64 playouts); returns {playouts, plies}. */
+    /** The CPU time of the calling thread, in nanoseconds. */
+    private static long cpuNanos() {
+        return java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
+    }
+
+    /** Playouts until the thread's CPU time is up (asked every 64 playouts); returns {playouts, plies}. */
     private static long[] run(Position start, SplittableRandom random, int[] scratch, int cap, long nanos) {
-        long end = System.nanoTime() + nanos;
+        long end = cpuNanos() + nanos;
         long playouts = 0;
         long plies = 0;
         do {
@@ -156,7 +167,7 @@ final class BenchCommand implements Runnable {
                 plies += Playouts.random(start.copy(), random, scratch, cap);
             }
             playouts += 64;
-        } while (System.nanoTime() < end);
+        } while (cpuNanos() < end);
         return new long[] {playouts, plies};
     }
 
@@ -169,9 +180,13 @@ final class BenchCommand implements Runnable {
             opening = opening.apply(opening.view().chance().action(0));
         }
         int threads = Math.max(1, agent.budget().threads()); // mcts:2t times two threads, other specs one
-        agent.analyse(opening, new Budget((long) (warmup * 1000), 0, threads, 1));
-        Hint h = agent.analyse(opening, new Budget((long) (seconds * 1000), 0, threads, 2));
-        return h.iterations() / Math.max(h.millis() / 1000.0, 1e-3);
+        if (warmup > 0) {
+            agent.analyse(opening, new Budget((long) (warmup * 1000), 0, threads, 1, true));
+        }
+        // each searching thread counts its own CPU time, so this is iterations per CPU-second of one thread, times
+        // the threads
+        Hint h = agent.analyse(opening, new Budget(Math.max(1, (long) (seconds * 1000)), 0, threads, 2, true));
+        return h.iterations() / seconds;
     }
 
     static long signature(Game game, Variant variant) {

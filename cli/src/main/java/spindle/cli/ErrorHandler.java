@@ -19,10 +19,24 @@ import spindle.engine.SpindleException;
 final class ErrorHandler implements CommandLine.IExecutionExceptionHandler {
     static final int BUG = 70;
 
+    /** A failure already told on standard error (by a child process): only its exit code is left to give. */
+    static final class AlreadyReported extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        final int exitCode;
+
+        AlreadyReported(int exitCode) {
+            super("exit " + exitCode);
+            this.exitCode = exitCode;
+        }
+    }
+
     @Override
     public int handleExecutionException(Exception e, CommandLine cl, CommandLine.ParseResult parsed) {
         if (System.getenv("SPINDLE_DEBUG") != null) {
             e.printStackTrace(cl.getErr());
+        }
+        if (e instanceof AlreadyReported r) {
+            return r.exitCode;
         }
         if (e instanceof SpindleException || e instanceof IllegalArgumentException) {
             cl.getErr().println("spindle: " + e.getMessage());

@@ -23,7 +23,9 @@ import spindle.engine.Variant;
         description = {"Prints the best moves at a position given as text (docs/positions.md), best first, with the "
             + "value of each for the side to move, and the solved result where the position is solved.",
             "Get a position text from 'position' in 'spindle play', from a game's page, or from the analysis board. "
-            + "Variant parameters are options named after them (see 'spindle games')."})
+            + "A text may start with - or -- (0-1-2's do); it can also be given last, after --. "
+            + "Variant parameters are options named after them (see 'spindle games').",
+            "--think-ms bounds the whole hint: the solver's look-up (40% of it) and the search."})
 final class HintCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -36,7 +38,7 @@ final class HintCommand implements Runnable {
     String agentSpec;
 
     @Option(names = "--think-ms", defaultValue = "2000", paramLabel = "MS",
-            description = "Search time in milliseconds (default ${DEFAULT-VALUE}).")
+            description = "Time of the whole hint in milliseconds, solver and search (default ${DEFAULT-VALUE}).")
     long thinkMillis;
 
     @Option(names = "--best", defaultValue = "3", paramLabel = "N",
@@ -103,11 +105,22 @@ final class HintCommand implements Runnable {
 
     /**
      * The position text among the arguments after the game, taken out of {@code args} (which then hold the variant
-     * options only): the one argument that is neither an option ({@code --size}, {@code --size=4}) nor an option's
-     * value. Read by hand because a text may start with {@code -} (a row of empty places), which a parser takes for
-     * an option.
+     * options only). Read by hand because a text may start with {@code -} or {@code --} (a row of empty places, as
+     * 0-1-2's start does), which a parser takes for an option: the text is the argument after {@code --}, else the
+     * one with a space in it (every position text has several fields; no option or option value has a space), else
+     * the one argument that is neither an option ({@code --size}, {@code --size=4}) nor an option's value.
      */
     static String positionAmong(List<String> args) {
+        int marker = args.indexOf("--");
+        if (marker >= 0 && marker + 1 < args.size()) {
+            args.remove(marker);
+            return args.remove(marker);
+        }
+        for (int i = 0; i < args.size(); i++) {
+            if (args.get(i).strip().contains(" ")) {
+                return args.remove(i);
+            }
+        }
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             if (a.startsWith("--")) {

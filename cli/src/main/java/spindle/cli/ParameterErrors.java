@@ -2,6 +2,8 @@ package spindle.cli;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.ArgSpec;
@@ -32,14 +34,32 @@ final class ParameterErrors implements CommandLine.IParameterExceptionHandler {
         }
         if (e instanceof CommandLine.UnmatchedArgumentException u && cl.getParent() == null
                 && !cl.getSubcommands().isEmpty() && !u.getUnmatched().isEmpty()) {
-            return "unknown command '" + u.getUnmatched().get(0) + "'; the commands are "
-                    + String.join(", ", cl.getSubcommands().keySet());
+            return unknownCommand(cl, u.getUnmatched().get(0));
         }
-        String message = e.getMessage()
+        Matcher subcommand = UNKNOWN_SUBCOMMAND.matcher(e.getMessage());
+        if (subcommand.matches()) { // 'spindle help frobnicate'
+            return unknownCommand(cl.getParent() == null ? cl : cl.getParent(), subcommand.group(1));
+        }
+        Matcher tooLarge = NOT_A_NUMBER.matcher(e.getMessage());
+        String message = (tooLarge.find() ? tooLarge.replaceAll(r -> Matcher.quoteReplacement(notAWholeNumber(
+                r.group(1), r.group(2).equals("long") ? Long.MAX_VALUE : Integer.MAX_VALUE))) : e.getMessage())
                 .replaceAll("is not an? (long|int|integer)\\b", "is not a whole number")
                 .replaceAll("is not a (double|float)\\b", "is not a number")
                 .replace(System.lineSeparator(), " ").trim();
         return command + ": " + Character.toLowerCase(message.charAt(0)) + message.substring(1) + help;
+    }
+
+    private static final Pattern UNKNOWN_SUBCOMMAND = Pattern.compile("Unknown subcommand '(.*)'\\.?");
+    private static final Pattern NOT_A_NUMBER = Pattern.compile("'([^']*)' is not an? (long|int|integer)\\b");
+
+    private static String unknownCommand(CommandLine top, String name) {
+        return "unknown command '" + name + "'; the commands are " + String.join(", ", top.getSubcommands().keySet());
+    }
+
+    /** Why {@code value} is no whole number of at most {@code most}: too large, or not a number at all. */
+    static String notAWholeNumber(String value, long most) {
+        return value.trim().matches("[-+]?\\d+") ? "'" + value + "' is too large: at most " + most
+                : "'" + value + "' is not a whole number";
     }
 
     /** {@code GAME (Game id (see 'spindle games').)} or {@code --agents A,B,... (Agent specs, ...)}. */

@@ -91,6 +91,9 @@ final class PlayCommand implements Runnable {
         SplittableRandom dice = new SplittableRandom(s);
         out.printf("%s (%s), seed %d. Type 'help' for commands.%n", game.name(), variant, s);
         GameState state = from == null ? GameState.start(game, variant) : GameState.from(game, variant, from);
+        if (agent != null) {
+            agent.newGame(state); // a model of another variant is refused now, not after the first move
+        }
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         boolean showBoard = true;
         while (!state.isOver()) {

@@ -53,6 +53,9 @@ final class ReplayCommand implements Runnable {
         }
         out.println(record.game() + " [" + record.variant() + "]  players: " + String.join(", ", record.players())
                 + "  seed " + record.seed());
+        if (record.from() != null) {
+            out.println("Started from a set-up position, not the variant's start: " + record.from());
+        }
         List<GameState> chain = new ArrayList<>();
         for (GameState s = end; s != null; s = s.previous()) {
             chain.add(0, s);
@@ -73,7 +76,12 @@ final class ReplayCommand implements Runnable {
         out.println(end.isOver() || spindle.match.Forfeit.endedEarly(record) ? "Result: " + ending(record, end)
                 + "  payoffs " + record.payoffs() : "Unfinished after " + end.ply() + " plies.");
         GameRecords.chanceNote(record, end).ifPresent(note -> out.println("Chance: " + note));
-        out.println("The record is valid: every action replays" + (end.isOver() ? " to the recorded result." : "."));
+        boolean setUp = record.from() != null;
+        String what = !setUp ? "every action replays" : record.moves().isEmpty()
+                ? "its set-up position is one the rules allow, and it has no moves"
+                : "every action replays from its set-up position";
+        out.println("The record is valid: " + what + (!end.isOver() ? "" : setUp && record.moves().isEmpty()
+                ? "; that position is already over, with the recorded result" : " to the recorded result") + ".");
     }
 
     /** The end reason; a flag fallen on a server's clock says who lost on time (the player to move). */

@@ -36,7 +36,15 @@ class OneLineErrorsTest {
                 Arguments.of("--games", new String[] {"tournament", "warp-and-weft", "--agents", "random,random",
                     "--games", "-5", "--out", out}),
                 Arguments.of("--games", new String[] {"selfplay", "warp-and-weft", "--games", "0"}),
-                Arguments.of("--games", new String[] {"analyze", "warp-and-weft", "--games", "x"}));
+                Arguments.of("--games", new String[] {"analyze", "warp-and-weft", "--games", "x"}),
+                Arguments.of("at most 2147483647", new String[] {"selfplay", "warp-and-weft", "--games",
+                    "99999999999"}),
+                Arguments.of("unknown command 'frobnicate'", new String[] {"help", "frobnicate"}),
+                Arguments.of("mcts:0", new String[] {"bench", "--search", "mcts:0", "--seconds", "0.1"}),
+                Arguments.of("--search", new String[] {"bench", "--search", "random", "--seconds", "0.1"}),
+                // refused before the game starts, not once the human has moved (the input only says quit)
+                Arguments.of("does not fit the game played", new String[] {"play", "warp-and-weft", "--size", "3",
+                    "--vs", "mcts:100it:model=../games/src/main/resources/spindle/learned/warp-and-weft.model"}));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -44,6 +52,7 @@ class OneLineErrorsTest {
     void isOneSpindleLineNamingIt(String named, String[] args) {
         CliTest.Run r = CliTest.run("quit\n", args);
         assertThat(r.exit()).as(r.err()).isEqualTo(2);
-        assertThat(r.err()).as(r.err()).startsWith("spindle: ").hasLineCount(1).contains(named);
+        assertThat(r.err()).as(r.err()).startsWith("spindle: ").hasLineCount(1).contains(named)
+                .doesNotContain("spindle: spindle:");
     }
 }

@@ -53,7 +53,7 @@ class PositionCommandsTest {
         assertThat(r.exit()).as(r.err()).isZero();
         String first = WARP.playerNames(tiny).get(0);
         assertThat(r.out()).contains("Best moves for " + first + " (value for " + first + "):");
-        assertThat(r.out()).containsPattern("\\n  1\\. [A-Z]\\d+ +Warp wins in 19\\n");
+        assertThat(r.out()).containsPattern("\\n  1\\. [A-Z]\\d+ +Warp \\(you, " + first + "\\) wins in 19\\n");
         assertThat(r.out()).containsPattern("\\n  2\\. \\S+ +\\S");
         assertThat(r.out()).containsPattern("\\n  3\\. \\S+ +\\S");
     }
@@ -82,5 +82,46 @@ class PositionCommandsTest {
         CliTest.Run r = CliTest.run("", "hint", "warp-and-weft", s.positionText(), "--size", "4");
         assertThat(r.exit()).as(r.err()).isZero();
         assertThat(r.out()).contains("The game is over:");
+    }
+
+    /** 0-1-2's texts start with "--" (rows of empty places), as the start in docs/positions.md does. */
+    @Test
+    void hintTakesAPositionTextThatStartsWithDashes() {
+        Game zot = Games.byId("zero-one-two");
+        String start = GameState.start(zot, Variant.parse(zot, "firstPlayer=P1")).positionText();
+        assertThat(start).startsWith("--");
+        for (String[] args : List.of(
+                new String[] {"hint", "zero-one-two", start, "--firstPlayer", "P1", "--think-ms", "200", "--best", "1"},
+                new String[] {"hint", "zero-one-two", "--firstPlayer", "P1", "--think-ms", "200", "--best", "1", "--",
+                    start})) {
+            CliTest.Run r = CliTest.run("", args);
+            assertThat(r.exit()).as(r.err()).isZero();
+            assertThat(r.out()).contains("Best moves for ");
+        }
+    }
+
+    /** The heaviest variant of each game at its first decision: {@code --think-ms M} ends within 1.2 M + 0.5 s. */
+    @Test
+    void hintEndsWithinItsThinkTimeOnTheHeaviestVariantOfEachGame() {
+        String[][] heaviest = {{"warp-and-weft", "size=6"}, {"zero-one-two", "n=12"},
+            {"one-piece-for-two", "board=26x26"}, {"just-playing-a-round", "objective=strict"}};
+        long millis = 500;
+        for (String[] g : heaviest) {
+            Game game = Games.byId(g[0]);
+            Variant variant = Variant.parse(game, g[1]);
+            GameState s = GameState.start(game, variant);
+            while (s.isChance()) {
+                s = s.apply(s.legalMoves().get(0));
+            }
+            String[] option = g[1].split("=");
+            long began = System.nanoTime();
+            CliTest.Run r = CliTest.run("", "hint", g[0], s.positionText(), "--" + option[0], option[1],
+                    "--think-ms", Long.toString(millis));
+            long took = (System.nanoTime() - began) / 1_000_000;
+            assertThat(r.exit()).as(g[0] + ": " + r.err()).isZero();
+            assertThat(r.out()).as(g[0]).contains("Best moves for ");
+            assertThat(took).as("%s %s: --think-ms %d took %d ms", g[0], g[1], millis, took)
+                    .isLessThan(millis * 12 / 10 + 500);
+        }
     }
 }

@@ -42,6 +42,22 @@ class ReplayCommandTest {
         assertThat(step.out().length()).isGreaterThan(r.out().length());
     }
 
+    /** A record of a game won in its set-up position, with no moves: valid, and it says where it started. */
+    @Test
+    void aRecordFromAFinishedSetUpPositionSaysItStartedThere() throws Exception {
+        String won = "X.O.-.-/.X.-.-./O.X.O.-/.-.X.-./-.O.X.O/.-.-.X./O.-.O.X warp patching threading no-swap 0 "
+                + "warp-won F2 15";
+        Path file = dir.resolve("won.json");
+        java.nio.file.Files.writeString(file, "{\"version\":1,\"game\":\"warp-and-weft\",\"variant\":\"size=2\","
+                + "\"from\":\"" + won + "\",\"players\":[\"human\",\"human\"],\"seed\":1,\"moves\":[],"
+                + "\"payoffs\":[1.0,0.0],\"endReason\":\"connection\"}");
+        CliTest.Run r = CliTest.run("", "replay", file.toString());
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).contains("Started from a set-up position, not the variant's start: " + won)
+                .contains("The record is valid: its set-up position is one the rules allow, and it has no moves; "
+                        + "that position is already over, with the recorded result.");
+    }
+
     /**
      * A hosted game that ended on time replays and says who lost on time (the player to move); a record that puts
      * the loss on the player who had just moved is refused, with no stack trace.

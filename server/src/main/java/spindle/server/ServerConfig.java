@@ -14,9 +14,12 @@ import spindle.server.limits.Limits;
  * @param clockMillis the clock of game clocks and competition time banks, in milliseconds; tests give a fake one
  * @param cachedGames how many games a database-backed store keeps in memory
  * @param cacheIdle   how long a game stays in that memory after it was last used
+ * @param chosenSeeds whether creators may choose the seed of a rated game or of a competition with other contenders
+ *                    (tests that need known dice); never for a server strangers use, where whoever knows the seed
+ *                    learns the throws and the first player in advance
  */
 public record ServerConfig(long thinkMillis, Limits limits, LongSupplier clockMillis, int cachedGames,
-                           Duration cacheIdle) {
+                           Duration cacheIdle, boolean chosenSeeds) {
 
     /**
      * The caps of {@link Limits#defaults()} with the per-client rates off (in-process tests share one loopback
@@ -24,19 +27,24 @@ public record ServerConfig(long thinkMillis, Limits limits, LongSupplier clockMi
      */
     public static ServerConfig of(long thinkMillis) {
         return new ServerConfig(thinkMillis, Limits.defaults().withoutRates(), System::currentTimeMillis,
-                JdbcGameStore.DEFAULT_CACHED_GAMES, JdbcGameStore.DEFAULT_IDLE);
+                JdbcGameStore.DEFAULT_CACHED_GAMES, JdbcGameStore.DEFAULT_IDLE, false);
     }
 
     public ServerConfig withLimits(Limits newLimits) {
-        return new ServerConfig(thinkMillis, newLimits, clockMillis, cachedGames, cacheIdle);
+        return new ServerConfig(thinkMillis, newLimits, clockMillis, cachedGames, cacheIdle, chosenSeeds);
     }
 
     public ServerConfig withClock(LongSupplier newClock) {
-        return new ServerConfig(thinkMillis, limits, newClock, cachedGames, cacheIdle);
+        return new ServerConfig(thinkMillis, limits, newClock, cachedGames, cacheIdle, chosenSeeds);
     }
 
     public ServerConfig withCache(int games, Duration idle) {
-        return new ServerConfig(thinkMillis, limits, clockMillis, games, idle);
+        return new ServerConfig(thinkMillis, limits, clockMillis, games, idle, chosenSeeds);
+    }
+
+    /** The same config, letting creators choose every seed ({@link #chosenSeeds}): for tests only. */
+    public ServerConfig withChosenSeeds() {
+        return new ServerConfig(thinkMillis, limits, clockMillis, cachedGames, cacheIdle, true);
     }
 
     /** How long a hint searches: {@link #thinkMillis}, at most a second. */

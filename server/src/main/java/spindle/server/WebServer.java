@@ -108,12 +108,14 @@ public final class WebServer implements AutoCloseable {
         this.routes = new Routes(app, gate);
         // layer by layer: each module registers its own routes, each with its rate
         PlayerModule players = new PlayerModule(stores.players(), routes);
-        this.games = new GameModule(clocked, players.players(), gate.ai(), config.clockMillis(), routes);
+        this.games = new GameModule(clocked, players.players(), gate.ai(), config.clockMillis(),
+                config.chosenSeeds(), routes);
         this.play = new PlayModule(games.service(), gate, config.thinkMillis(), routes);
         this.ratings = new RatingModule(observed, stores.ratings(), routes);
         new ChatModule(games.service(), stores.chat(), routes);
         this.analysis = new AnalysisModule(clocked, gate, config.hintMillis(), routes);
-        this.competitions = new CompetitionModule(stores.competitions(), config.clockMillis(), routes);
+        this.competitions = new CompetitionModule(stores.competitions(), config.clockMillis(), config.chosenSeeds(),
+                routes);
         new PagesModule(observed, routes);
         new PositionModule(gate, config.hintMillis(), routes);
         this.companion = new CompanionModule(clocked, routes);

@@ -56,6 +56,7 @@ class AnalysisApiTest {
                 return a;
             }
             assertThat(a.get("done").asInt()).isBetween(0, a.get("total").asInt());
+            assertThat(a.get("etaSeconds").asLong()).as("how long it will take").isPositive();
             Thread.sleep(50);
         }
         throw new AssertionError("the analysis of game " + id + " never finished");
@@ -180,7 +181,36 @@ class AnalysisApiTest {
         Map<?, ?> last = (Map<?, ?>) moves.get(moves.size() - 1);
         assertThat(last.get("move")).isEqualTo("switch");
         assertThat(last.get("best")).isEqualTo("F2");
-        assertThat(last.get("solved")).isEqualTo("Warp wins in 1");
+        assertThat(last.get("solved")).isEqualTo("Warp (Player 1) wins in 1");
         assertThat(last.get("before")).isEqualTo(1.0);
+    }
+
+    /**
+     * Short searches overrate the side to move, which alternates: raw values swing every other ply. The chart must
+     * not: the differences between its consecutive points are not anti-correlated as an every-other-ply swing's are
+     * (lag-one correlation near -1; white noise's differences give -0.5).
+     */
+    @Test
+    void theChartDoesNotSwingEveryOtherPly() {
+        spindle.engine.Game ww = Games.byId("warp-and-weft");
+        GameState s = GameState.start(ww, spindle.engine.Variant.parse(ww, "size=3"));
+        SplittableRandom random = new SplittableRandom(5);
+        int[] buffer = new int[s.view().maxActions()];
+        while (s.ply() < 40 && !s.isOver()) {
+            s = s.apply(s.view().randomAction(random, buffer));
+        }
+        Map<String, Object> a = MoveAnalysis.run(s, List.of("Player 1", "Player 2"), Budget.iterations(150, 1),
+                n -> { });
+        List<Double> chart = ((List<?>) a.get("points")).stream()
+                .map(p -> (double) ((Map<?, ?>) p).get("estimate")).toList();
+        double together = 0;
+        double alone = 0;
+        for (int i = 1; i + 1 < chart.size(); i++) {
+            double before = chart.get(i) - chart.get(i - 1);
+            double after = chart.get(i + 1) - chart.get(i);
+            together += before * after;
+            alone += before * before;
+        }
+        assertThat(together / alone).as("lag-one correlation of the chart's steps").isGreaterThan(-0.25);
     }
 }

@@ -134,7 +134,7 @@ class AnalysisBrowserTest extends OneBrowser {
         browser.waiting(30).until(d -> "3".equals(data("best")));
         List<WebElement> best = driver.findElements(By.cssSelector("#best-list li"));
         assertThat(best).hasSize(3);
-        assertThat(best.get(0).getText()).contains("Warp wins in 19");
+        assertThat(best.get(0).getText()).contains("Warp (you, Player 1) wins in 19");
         assertThat(best.get(1).getText()).containsPattern("value \\d\\.\\d\\d|a forced|lost|wins in");
         browser.screenshot("analysis-desktop-best");
         String first = best.get(0).findElement(By.tagName("button")).getText();

@@ -181,7 +181,7 @@ class BoardUiBrowserTest extends OneBrowser {
         page.open("game/" + created.get("id").asText() + "?seat=1#token=" + Http.token(created, 1));
         page.driver.findElement(By.id("hint")).click();
         page.browser.waiting(10).until(d -> d.findElement(By.id("message")).getText().startsWith("Hint:"));
-        assertThat(page.driver.findElement(By.id("message")).getText()).isEqualTo("Hint: d1/e1 (Second wins in 1)");
+        assertThat(page.driver.findElement(By.id("message")).getText()).isEqualTo("Hint: d1/e1 (Second (you) wins in 1)");
         page.browser.screenshot("board-one-piece-for-two-8-hint");
         // a win the search proved (deeper than the hint's solver looks) is said in words too, not as "value 1.00"
         page.js("const real = window.fetch; window.fetch = (path, options) => String(path).endsWith('/hint')"

@@ -21,7 +21,7 @@ class CompetitionApiTest {
 
     @BeforeAll
     static void start() {
-        server = new WebServer(Stores.inMemory(), ServerConfig.of(50).withClock(CLOCK::get)).start(0);
+        server = new WebServer(Stores.inMemory(), ServerConfig.of(50).withClock(CLOCK::get).withChosenSeeds()).start(0);
         http = new Http("http://localhost:" + server.port());
     }
 

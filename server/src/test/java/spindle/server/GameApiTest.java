@@ -282,8 +282,9 @@ class GameApiTest {
         JsonNode hint = http.get("/api/games/" + id + "/hint", token(s, 0)).json();
         assertThat(hint.get("move").asText()).isEqualTo("F2");
         assertThat(hint.get("by").asText()).isEqualTo("solver");
-        assertThat(hint.get("solved").get("text").asText()).isEqualTo("Warp wins in 1");
-        assertThat(hint.get("text").asText()).isEqualTo("Warp wins in 1");
+        assertThat(hint.get("solved").get("text").asText()).isEqualTo("Warp (Player 1) wins in 1");
+        assertThat(hint.get("solved").get("player").asText()).isEqualTo("Player 1");
+        assertThat(hint.get("text").asText()).isEqualTo("Warp (you, Player 1) wins in 1");
         assertThat(hint.get("solved").get("plies").asInt()).isEqualTo(1);
         assertThat(hint.get("value").asDouble()).isEqualTo(1.0);
     }

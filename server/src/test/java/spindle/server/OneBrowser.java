@@ -21,9 +21,14 @@ public abstract class OneBrowser {
 
     @BeforeAll
     void startWeb() {
-        web = WebFixture.inMemory(100);
+        web = fixture();
         browser = web.browser();
         driver = browser == null ? null : browser.driver;
+    }
+
+    /** The server the class's tests share: in memory, AI moves of 100 ms. */
+    WebFixture fixture() {
+        return WebFixture.inMemory(100);
     }
 
     @AfterAll

@@ -205,7 +205,7 @@ class PositionApiTest {
         assertThat(best.status()).as(best.body()).isEqualTo(200);
         JsonNode choices = best.json().get("choices");
         assertThat(choices.size()).isEqualTo(3);
-        assertThat(choices.get(0).get("text").asText()).isEqualTo("Warp wins in 19");
+        assertThat(choices.get(0).get("text").asText()).isEqualTo("Warp (you, Player 1) wins in 19");
         assertThat(choices.get(0).get("proven").asBoolean()).isTrue();
         for (JsonNode c : choices) {
             assertThat(tiny.get("legalMoves").toString()).contains("\"" + c.get("move").asText() + "\"");

@@ -37,7 +37,7 @@ class RatingsApiTest {
     }
 
     private static Http.Reply create(Http http, String seats, String key, String extra) {
-        return http.post("/api/games", "{\"game\":\"one-piece-for-two\",\"seats\":" + seats + ",\"seed\":1"
+        return http.post("/api/games", "{\"game\":\"one-piece-for-two\",\"seats\":" + seats
                 + (key == null ? "" : ",\"player\":\"" + key + "\"") + ",\"rated\":true" + CLOCK + extra + "}");
     }
 

@@ -25,17 +25,33 @@ import spindle.engine.GameState;
 public record Advice(String move, double value, boolean proven, String by, String text,
                      Optional<Solutions.Solved> solved, long iterations, long millis) {
 
-    /** The hint for the player to move in {@code state}; {@code search} bounds the AI's search where it is needed. */
+    /** The solver's share of a hint's time; the AI's search has the rest, however little the solver used. */
+    static final double SOLVER_SHARE = 0.4;
+
+    /**
+     * The hint for the player to move in {@code state}; {@code search} bounds the whole hint: the solver's look-up
+     * within {@link #SOLVER_SHARE} of its time, then the AI's search in what is left.
+     */
     public static Advice of(GameState state, Budget search) {
-        Optional<Solutions.Solved> solved = Solutions.lookup(state, Solutions.HINT_NODES);
+        long start = search.clock();
+        Optional<Solutions.Solved> solved = solve(state, search);
         if (solved.isPresent()) {
             Solutions.Solved s = solved.get();
-            return new Advice(s.move(), s.winnerSeat() == state.toMove() ? 1.0 : 0.0, true, "solver", s.text(),
-                    solved, 0, 0);
+            return new Advice(s.move(), s.winnerSeat() == state.toMove() ? 1.0 : 0.0, true, "solver",
+                    forMover(s, state), solved, 0, 0);
         }
-        Hint h = Agents.hint(state, search);
+        Hint h = Agents.hint(state, search.less(search.clock() - start));
         return new Advice(h.move(), h.value(), h.proven(), "mcts", h.valueText(state.view().players()),
                 Optional.empty(), h.iterations(), h.millis());
+    }
+
+    private static Optional<Solutions.Solved> solve(GameState state, Budget search) {
+        return Solutions.lookup(state, Solutions.HINT_NODES, search.timeShare(SOLVER_SHARE).deadline());
+    }
+
+    /** The solved result in words for the player to move: who wins, by player and by side. */
+    private static String forMover(Solutions.Solved s, GameState state) {
+        return s.textFor(state.toMove());
     }
 
     /**
@@ -47,13 +63,14 @@ public record Advice(String move, double value, boolean proven, String by, Strin
 
     /**
      * Up to {@code n} moves for the player to move, best first: the solver's winning move where the position is
-     * solved, then the AI search's root moves by {@link Hint#ranked} ({@code search} bounds it).
+     * solved, then the AI search's root moves by {@link Hint#ranked} ({@code search} bounds both, as in {@link #of}).
      */
     public static List<Choice> best(GameState state, Budget search, int n) {
         List<Choice> out = new ArrayList<>();
-        Solutions.lookup(state, Solutions.HINT_NODES).ifPresent(s -> out.add(
-                new Choice(s.move(), s.winnerSeat() == state.toMove() ? 1.0 : 0.0, true, s.text())));
-        Hint h = Agents.hint(state, search);
+        long start = search.clock();
+        solve(state, search).ifPresent(s -> out.add(
+                new Choice(s.move(), s.winnerSeat() == state.toMove() ? 1.0 : 0.0, true, forMover(s, state))));
+        Hint h = Agents.hint(state, search.less(search.clock() - start));
         int players = state.view().players();
         List<Hint.Candidate> ranked = h.ranked().isEmpty()
                 ? List.of(new Hint.Candidate(h.action(), h.move(), h.value(), h.proven(), h.iterations()))

@@ -2,6 +2,7 @@ package spindle.ai.solve;
 
 import java.util.HashSet;
 import java.util.Set;
+import spindle.ai.Budget;
 import spindle.engine.Position;
 import spindle.engine.Symmetries;
 import spindle.engine.WinBound;
@@ -28,6 +29,16 @@ final class ProofSearch {
         }
     }
 
+    /** Thrown when the time is up: the whole solve gives up, since the other seat has no more time either. */
+    static final class OutOfTime extends RuntimeException {
+        OutOfTime() {
+            super("time is up", null, false, false);
+        }
+    }
+
+    /** How often (in nodes, a power of two) the clock is read: about a millisecond of search. */
+    private static final int CLOCK_EVERY = 256;
+
     private final int attacker;
     /** Per role (the side the attacker plays, {@link Symmetries#role}): the tables both seats' searches share. */
     private final SolveTable[] tables;
@@ -40,13 +51,15 @@ final class ProofSearch {
     private int role;
     private long nodeLimit;
     private final int maxDepth;
+    private final Budget.Deadline deadline;
     private final Position[] stack;
     private final int[][] moves;
     private final int[] killer;
     private long nodes;
 
     ProofSearch(Position root, int attacker, SolveTable[] tables, long nodeLimit, int maxDepth, WinBound winBound,
-                Symmetries symmetries) {
+                Symmetries symmetries, Budget.Deadline deadline) {
+        this.deadline = deadline;
         this.attacker = attacker;
         this.tables = tables;
         this.winBound = winBound;
@@ -94,6 +107,9 @@ final class ProofSearch {
         }
         if (++nodes > nodeLimit) {
             throw new OutOfNodes();
+        }
+        if ((nodes & (CLOCK_EVERY - 1)) == 0 && nodeLimit != Long.MAX_VALUE && deadline.passed()) {
+            throw new OutOfTime();
         }
         int[] list = moves[depth];
         int n = p.legalActions(list);

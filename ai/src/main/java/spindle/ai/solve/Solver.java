@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.function.Function;
 import java.util.function.IntConsumer;
 import java.util.function.Supplier;
+import spindle.ai.Budget;
 import spindle.engine.Notation;
 import spindle.engine.Game;
 import spindle.engine.Position;
@@ -30,6 +31,7 @@ public final class Solver {
     private int knownDepth;
     private Supplier<WinBound> winBound = () -> null;
     private Symmetries symmetries;
+    private Budget.Deadline deadline = Budget.Deadline.NEVER;
 
     /**
      * @param nodeLimit positions to search at most for each seat, over every depth
@@ -67,6 +69,15 @@ public final class Solver {
         return this;
     }
 
+    /**
+     * Gives up at {@code deadline} (checked every few hundred nodes): the solve then ends unsolved, as when the nodes
+     * run out. Every solve that answers a request has one, since a node budget alone can take seconds.
+     */
+    public Solver until(Budget.Deadline deadline) {
+        this.deadline = deadline;
+        return this;
+    }
+
     /** Both {@link #pruning} and {@link #merging} with what {@code game} knows of {@code variant}. */
     public Solver knowing(Game game, Variant variant) {
         return pruning(() -> game.winBound(variant).orElse(null)).merging(game.symmetries(variant).orElse(null));
@@ -93,7 +104,8 @@ public final class Solver {
         // answers serve the other's search.
         SolveTable[] tables = {new SolveTable(tableBits), new SolveTable(tableBits)};
         for (int seat = 0; seat < 2; seat++) {
-            searches[seat] = new ProofSearch(root, seat, tables, budget, maxPlies, winBound.get(), symmetries);
+            searches[seat] = new ProofSearch(root, seat, tables, budget, maxPlies, winBound.get(), symmetries,
+                    deadline);
         }
         Position p = root.copy();
         // Each seat deepens its own bound (1, 3, 5...: answers are exact whatever the bound, and a win within an
@@ -111,6 +123,8 @@ public final class Solver {
             } catch (ProofSearch.OutOfNodes | StackOverflowError e) {
                 bound[seat] = Integer.MAX_VALUE; // this seat's budget is spent; the other may still prove its win
                 continue;
+            } catch (ProofSearch.OutOfTime e) {
+                break;
             }
             if (plies >= 0) {
                 return found(searches[seat], seat, plies, p, notation, namer, searches, start);
@@ -147,7 +161,7 @@ public final class Solver {
         int[] actions = new int[root.maxActions()];
         int n = root.legalActions(actions);
         Solver child = new Solver(nodeLimit, Math.max(1, maxPlies - 1), tableBits).recordingDepth(knownDepth - 1)
-                .pruning(winBound).merging(symmetries);
+                .pruning(winBound).merging(symmetries).until(deadline);
         Map<Long, Solution.Entry> known = new LinkedHashMap<>();
         long nodes = 0;
         long proof = 1;
@@ -156,6 +170,10 @@ public final class Solver {
         String bestName = null;
         boolean allSolved = true;
         for (int i = 0; i < n; i++) {
+            if (deadline.passed()) {
+                allSolved = false;
+                break;
+            }
             Position c = root.copy();
             c.play(actions[i]);
             String name = name(notation, root, actions[i]);

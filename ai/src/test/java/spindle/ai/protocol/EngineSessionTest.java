@@ -42,9 +42,38 @@ class EngineSessionTest {
     void hintsAsTheTerminalAndTheServerDo() throws IOException {
         List<String> out = talk("warp-and-weft", "random", "game warp-and-weft size=2,swap=off", "position",
                 "hint millis 200", "hint");
-        assertThat(out.get(2)).matches("advice [A-G]\\d;Warp wins in 19");
+        assertThat(out.get(2)).matches("advice [A-G]\\d;Warp \\(you, Player 1\\) wins in 19");
         assertThat(out.get(3)).startsWith("error 'hint' needs a time budget");
         assertThat(Protocol.parse(out.get(2))).isInstanceOf(Message.Advise.class);
+    }
+
+    /**
+     * The heaviest variant of each game, at its first decision: {@code hint millis M} and a move of {@code go millis
+     * M} (the search of AI seats with {@code --think-ms M}) each end within 1.2 M + 0.5 s.
+     */
+    @Test
+    void aHintAndAMoveEndWithinTheirTimeOnTheHeaviestVariantOfEachGame() throws IOException {
+        String[][] heaviest = {{"warp-and-weft", "size=6"}, {"zero-one-two", "n=12"},
+            {"one-piece-for-two", "board=26x26"}, {"just-playing-a-round", "objective=strict"}};
+        long millis = 500;
+        for (String[] g : heaviest) {
+            Game game = Games.byId(g[0]);
+            GameState s = GameState.start(game, Variant.parse(game, g[1]));
+            List<String> throwsFirst = new java.util.ArrayList<>();
+            while (s.isChance()) {
+                throwsFirst.add(s.legalMoves().get(0));
+                s = s.apply(throwsFirst.get(throwsFirst.size() - 1));
+            }
+            String position = "position" + (throwsFirst.isEmpty() ? "" : " " + String.join(Protocol.SEPARATOR,
+                    throwsFirst));
+            for (String ask : List.of("hint millis " + millis, "go millis " + millis + " seat " + (s.toMove() + 1))) {
+                long began = System.nanoTime();
+                List<String> out = talk(g[0], "mcts:hard", "game " + g[0] + " " + g[1], position, ask);
+                long took = (System.nanoTime() - began) / 1_000_000;
+                assertThat(out.get(2)).as(g[0] + ": " + ask).startsWith(ask.startsWith("hint") ? "advice " : "move ");
+                assertThat(took).as("%s %s: %s took %d ms", g[0], g[1], ask, took).isLessThan(millis * 12 / 10 + 500);
+            }
+        }
     }
 
     @Test

@@ -28,6 +28,9 @@ final class PositionChecks {
         }
         checkDice(p);
         checkPlayed(p);
+        if (!beforeFirstPlay && p.round == 1 && !p.extended) {
+            checkUnplayedAtHome(p);
+        }
         checkGame(p, beforeFirstPlay);
         if (p.banked && (beforeFirstPlay
                 || (p.phase != RoundPosition.THROW || p.node == 0) && ThrowKind.of(p.dice[0], p.dice[1], p.dice[2],
@@ -75,6 +78,45 @@ final class PositionChecks {
                             + Geometry.pieceName(start.piece(square, 0)) + " on " + name + ", the board has "
                             + Geometry.pieceName(p.board.piece(square, 0)) + " there (3.4, J26)");
                 }
+            }
+        }
+    }
+
+    /**
+     * In round 1 a colour that has not played yet has moved none of its pieces, and no other play carries them: a
+     * stack moves with the piece that is played, and only pieces of played colours have landed on them. So each
+     * stands at the bottom of its home square (with the setup code's number there), save that under the strict
+     * objective (7.2) a landing that makes a third piece ejects the bottom one (6.2.5): it is then at the bottom of
+     * the square the lander left.
+     */
+    private static void checkUnplayedAtHome(RoundPosition p) {
+        Board start = new Board();
+        if (!p.rules.randomSetup()) {
+            start.setUp(p.rules.setupCode());
+        }
+        for (int c = 0; c < Geometry.COLOURS; c++) {
+            if ((p.played & 1 << c) != 0) {
+                continue;
+            }
+            String colour = Geometry.COLOUR_NAMES[c].substring(0, 1).toUpperCase(java.util.Locale.ROOT)
+                    + Geometry.COLOUR_NAMES[c].substring(1);
+            int atBottom = 0;
+            for (int sq = 0; sq < Geometry.SQUARES; sq++) {
+                atBottom += p.board.height(sq) > 0 && Geometry.colourOf(p.board.piece(sq, 0)) == c ? 1 : 0;
+            }
+            for (int i = 0; i < 6 && p.rules.permissive(); i++) {
+                int square = SetupCode.homeSquare(c, i);
+                boolean atHome = p.board.height(square) > 0 && Geometry.colourOf(p.board.piece(square, 0)) == c
+                        && (p.rules.randomSetup() || p.board.piece(square, 0) == start.piece(square, 0));
+                if (!atHome) {
+                    throw new NotationException(colour + " has not played in round 1, so its pieces are still at "
+                            + "the bottom of their home squares (3.3, 6.1), but " + Geometry.squareName(square)
+                            + " holds " + BoardText.stackText(p.board, square));
+                }
+            }
+            if (atBottom != 6) {
+                throw new NotationException(colour + " has not played in round 1, so each of its pieces is at the "
+                        + "bottom of a stack (at home, or ejected there, 6.2.5), but only " + atBottom + " are");
             }
         }
     }

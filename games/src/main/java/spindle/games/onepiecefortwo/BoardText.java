@@ -48,15 +48,19 @@ final class BoardText {
     }
 
     static String result(OnePiecePosition p, List<String> names) {
+        return p.result == OnePiecePosition.RESULT_WIN ? colourOf(p, p.winner) + " wins: " + names.get(p.winner)
+                : "Draw: " + whyDrawn(p, names);
+    }
+
+    /** Why a drawn game is drawn, as a clause: "the move cap of 200 was reached". */
+    static String whyDrawn(OnePiecePosition p, List<String> names) {
         switch (p.result) {
-            case OnePiecePosition.RESULT_WIN:
-                return colourOf(p, p.winner) + " wins: " + names.get(p.winner);
             case OnePiecePosition.RESULT_NO_MOVE:
-                return "Draw: " + names.get(p.seat) + " has no legal move";
+                return names.get(p.seat) + " has no legal move";
             case OnePiecePosition.RESULT_REPETITION:
-                return "Draw: the same position occurred three times";
+                return "the same position occurred three times";
             default:
-                return "Draw: the move cap of " + p.setup.moveCap() + " was reached";
+                return "the move cap of " + p.setup.moveCap() + " was reached";
         }
     }
 

@@ -338,7 +338,7 @@ final class PositionTexts {
             case PLACE -> "pieces are left in the box and one can be placed: the phase is place";
             case RELOCATE -> (p.box == 0 ? "the box is empty" : "no piece can be placed (ruling P13)")
                     + ": the phase is relocate";
-            case DRAW -> "the game is drawn: " + BoardText.result(p, List.of("the starter", "the second player"));
+            case DRAW -> "the game is drawn: " + BoardText.whyDrawn(p, List.of("the starter", "the second player"));
             default -> "the game is won: " + BoardText.result(p, List.of("the starter", "the second player"));
         };
     }

@@ -124,6 +124,7 @@ final class PositionTexts {
             throw new NotationException("the text counts " + quiet + " turns without a placement, but only "
                     + quietMost + " of the " + plies + " turns placed nothing");
         }
+        checkQuietPerSide(quiet, plies, swapped, claims);
         if (rules.switchLimit() > 0 && quiet > rules.switchLimit()) {
             throw new NotationException("the text counts " + quiet + " turns without a placement, the game is "
                     + "drawn after " + rules.switchLimit() + " (ruling W11)");
@@ -203,14 +204,23 @@ final class PositionTexts {
                 throw new NotationException(where + ": a swap is the last move only right after it, at ply 2");
             }
         } else if (code == p.g.switchCode) {
+            if (swapped && plies == 2) {
+                throw new NotationException(where + ": the move at ply 2, after which the swap is made, is the swap");
+            }
             if (quiet == 0) {
                 throw new NotationException(where + ": the last turn placed nothing, but the text counts 0 turns "
                         + "without a placement");
             }
-        } else if (quiet != 0 || p.ownerOf(code) != lastMover) {
-            throw new NotationException(where + ": the last move placed a piece of " + name(lastMover)
-                    + (quiet != 0 ? ", but the text counts " + quiet + " turns without a placement" : ", and "
-                    + p.g.name(code) + " is not one"));
+        } else if (quiet != 0) {
+            throw new NotationException(where + ": the text counts " + quiet + " turns without a placement, so the "
+                    + "last turn placed nothing: write switch" + (swapped && plies == 2 ? " or swap" : ""));
+        } else if (p.ownerOf(code) < 0) {
+            throw new NotationException(where + ": " + p.g.name(code) + " is empty on the board, so the last move "
+                    + "did not place it");
+        } else if (p.ownerOf(code) != lastMover) {
+            throw new NotationException(where + ": " + p.g.name(code) + " holds a piece of "
+                    + name(p.ownerOf(code)) + ", but " + name(lastMover) + " made the last move (ply " + plies
+                    + "), so it placed a piece of " + name(lastMover));
         }
         return code;
     }
@@ -263,8 +273,43 @@ final class PositionTexts {
                 + BoardText.WEFT_MARK + " (Weft), " + EMPTY + " (unclaimed) or, between places, " + HOLE);
     }
 
+    /**
+     * The turns without a placement are the last {@code quiet} plies, which alternate between the sides (the swap
+     * is a ply of neither side): each side must have had at least its part of them among its turns that placed
+     * nothing, and the ply before them placed a piece, so it was not the swap.
+     */
+    private static void checkQuietPerSide(int quiet, int plies, boolean swapped, int[] claims) {
+        int[] quietTurns = new int[2];
+        for (int ply = plies - quiet + 1; ply <= plies; ply++) {
+            if (!(swapped && ply == 2)) {
+                quietTurns[moverOfPly(ply, swapped)]++;
+            }
+        }
+        for (int s = WARP; s <= WEFT; s++) {
+            int placedNothing = turns(s, plies, swapped) - claims[s];
+            if (quietTurns[s] > placedNothing) {
+                throw new NotationException("the text counts " + quiet + " turns without a placement in a row, "
+                        + quietTurns[s] + " of them " + name(s) + "'s, but only " + placedNothing + " of "
+                        + name(s) + "'s " + turns(s, plies, swapped) + " turns placed nothing");
+            }
+        }
+        if (swapped && plies - quiet == 2) {
+            throw new NotationException("the text counts " + quiet + " turns without a placement in a row, but the "
+                    + "swap before them placed nothing either: count it, " + (quiet + 1));
+        }
+    }
+
+    /** The side that made ply {@code ply} (1 is the first); with a swap, ply 2 is the swap and Weft moves at 3. */
+    private static int moverOfPly(int ply, boolean swapped) {
+        return swapped && ply > 2 ? (ply % 2 == 0 ? WARP : WEFT) : (ply % 2 == 1 ? WARP : WEFT);
+    }
+
     /** The swap field agrees with the rules: open exactly at the second turn, made only at it (rule 5.1). */
     private static void checkSwap(Rules rules, String swap, int plies) {
+        if (!rules.swap() && !swap.equals("no-swap")) {
+            throw new NotationException("swap: " + swap + ", but this variant is played without the swap "
+                    + "(swap=off): write no-swap");
+        }
         boolean ahead = rules.swap() && plies == 0;
         boolean open = rules.swap() && plies == 1;
         String expected = switch (swap) {

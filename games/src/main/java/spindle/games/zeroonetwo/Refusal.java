@@ -55,13 +55,16 @@ final class Refusal {
         if (peg == Board.NONE) {
             return "a Jump ends on a peg, and that hole is empty (rules section 6, Jump criterion 1)";
         }
-        if (peg == Board.BLACK) {
-            return k != 3 ? "a black peg can only be the destination of the third Jump of a Weave, and this would be"
-                    + " Jump " + k + " (rules section 6, Jump criterion 3)"
-                    : "that black peg is captured already; only an uncaptured one can be jumped to (rules section 6,"
+        if (peg == Board.BLACK && k != 3) {
+            return "a black peg can only be the destination of the third Jump of a Weave, and this would be Jump " + k
+                    + " (rules section 6, Jump criterion 3)";
+        }
+        if (peg == Board.BLACK && !b.isUncapturedBlack(d)) {
+            return "that black peg is captured already; only an uncaptured one can be jumped to (rules section 6,"
                     + " Jump criterion 3)";
         }
-        if (!b.isColourOf(d, p.seat)) {
+        // An uncaptured black peg at Jump 3 passes criteria 1 to 3: what refuses it is a later criterion
+        if (peg != Board.BLACK && !b.isColourOf(d, p.seat)) {
             return "opponent pegs are never destinations: jump to a peg of your colour (rules section 6, Jump "
                     + "criterion 2)";
         }

@@ -52,6 +52,7 @@ final class StepChecks {
         derive(p, ctx, deltas);
         pending(p);
         conserve(p, setupDeltas);
+        EventChecks.check(p, setupDeltas);
         end(p);
         if (!b.orderValid(validOrder != null ? validOrder : canonicalValid(b))) {
             throw new NotationException("the order of the valid holes does not list each valid hole (empty, "

@@ -223,4 +223,16 @@ class JustPlayingARoundPositionTextTest {
             refusal.hasMessageContaining(message);
         }
     }
+
+    @Test
+    void aColourThatHasNotPlayedInRoundOneIsStillOnItsHomeSquares() {
+        String text = goldenAt(7).positionText(); // round 1, R and G have played
+        assertThat(text).contains("Y1").contains("Y2").contains(" RG normal 1 7");
+        String swapped = text.replace("Y1", "#").replace("Y2", "Y1").replace("#", "Y2");
+        assertRefused(swapped, "Yellow has not played in round 1, so its pieces are still at the bottom of their "
+                + "home squares (3.3, 6.1), but h2 holds Y2");
+        // after Yellow's own first play its pieces may be anywhere: the same board in round 2 reads
+        String later = swapped.replace(" RG normal 1 7", " RG normal 2 16");
+        assertThat(GameState.from(GAME, SOLO, later).positionText()).isEqualTo(later);
+    }
 }

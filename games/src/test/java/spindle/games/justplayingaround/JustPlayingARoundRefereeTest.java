@@ -16,7 +16,7 @@ class JustPlayingARoundRefereeTest {
     /** Normal game, red to play on R2 G1 B1 Y1 W1: R2 on c3 steps north onto c4 (R5 G1). */
     private static final String STACK_LIMIT = ".,.,.,.,.,.,Y1,G5/.,.,.,.,.,.,B6,G4/.,.,.,.,.,.,B5,G3/"
             + ".,.,.,.,.,Y6,B4,G2/.,.,R5G1,.,.,Y5,B3,R6/.,.,R2,.,.,Y4,B2,R4/.,.,.,.,.,Y3,B1,R3/.,.,.,.,.,Y2,G6,R1 "
-            + "play 21111 - normal 1 5";
+            + "play 21111 - normal 2 14";
 
     /** STACK_LIMIT with B5 and R5 swapped: R2 stepping north onto c4 (B5 G1) makes three colours. */
     private static final String OBJECTIVE = STACK_LIMIT.replace("B5,G3", "R5,G3").replace("R5G1", "B5G1");

@@ -94,6 +94,9 @@ class OnePieceForTwoPositionTextTest {
         Variant capped = Variant.parse(GAME, "moveCap=2");
         assertThat(GameState.replay(GAME, capped, List.of("red", "bottom", "a1/b1", "d1/c1")).positionText())
                 .isEqualTo("8/8/8/8/8/8/RlrL4 starter-red bottom starter draw 18 - 4");
+        assertThatThrownBy(() -> GAME.parsePosition(capped, "8/8/8/8/8/8/RlrL4 starter-red bottom starter place 18 - 4"))
+                .isInstanceOf(NotationException.class)
+                .hasMessage("phase place, but the game is drawn: the move cap of 2 was reached");
     }
 
     @Test

@@ -164,13 +164,39 @@ class WarpAndWeftPositionTextTest {
         assertRefused(MID_GAME.replace(" 1 ongoing", " 2 ongoing"),
                 "2 turns without a placement, but only 1 of the 9 turns placed nothing");
         assertRefused(MID_GAME.replace("switch 9", "switch 9x"), "plies '9x' is not a whole number");
-        assertRefused(MID_GAME.replace("switch 9", "C5 9"), "the last move placed a piece of Warp, but the text "
-                + "counts 1 turns without a placement");
-        assertRefused(CONNECTED.replace("F2 15", "A1 15"), "the last move placed a piece of Warp, and A1 is not one");
+        assertRefused(MID_GAME.replace("switch 9", "C5 9"), "the text counts 1 turns without a placement, so the "
+                + "last turn placed nothing: write switch");
+        assertRefused(CONNECTED.replace("F2 15", "A1 15"), "A1 holds a piece of Weft, but Warp made the last move "
+                + "(ply 15), so it placed a piece of Warp");
+        assertRefused(CONNECTED.replace("F2 15", "E7 15"), "E7 is empty on the board");
         assertRefused(CONNECTED.replace("F2 15", "switch 15"), "the last turn placed nothing");
         assertRefused(MID_GAME.replace("switch 9", "Z99 9"), "last move 'Z99': column Z is off the board");
         assertRefused(MID_GAME.replace(" weft ", " wefts "), "side to move 'wefts' is not one of warp, weft");
         assertRefused(MID_GAME.replace(" 9", ""), "the plies is missing");
+    }
+
+    /** Scenario 11 without A7: Warp placed 3 times in 5 turns, switching twice, the last time at ply 9. */
+    private static final String WARP_SWITCHED_TWICE = "-.-.-.-/.-.-.-./O.X.O.-/.-.-.-./-.O.X.-/.-.-.-./O.-.-.X "
+            + "weft threading threading no-swap 1 ongoing switch 9";
+
+    @Test
+    void theTurnsWithoutAPlacementAreCountedPerSide() {
+        assertThat(GameState.from(GAME, SIZE2, WARP_SWITCHED_TWICE).positionText()).isEqualTo(WARP_SWITCHED_TWICE);
+        // Two in a row would take Weft's turn at ply 8 too, but all 4 of Weft's turns placed a piece
+        assertRefused(WARP_SWITCHED_TWICE.replace(" 1 ongoing", " 2 ongoing"), "2 turns without a placement in a "
+                + "row, 1 of them Weft's, but only 0 of Weft's 4 turns placed nothing");
+    }
+
+    @Test
+    void aSwapInAVariantWithoutTheSwapIsRefusedForTheVariant() {
+        Variant noSwap = Variant.parse(GAME, "size=2,swap=off");
+        String swapped = "-.-.-.-/.-.-.-./O.X.-.-/.-.-.-./-.-.-.-/.-.-.-./-.-.-.- warp threading threading swapped 0 "
+                + "ongoing A5 3";
+        assertThat(GameState.from(GAME, SIZE2, swapped).positionText()).isEqualTo(swapped);
+        assertThatThrownBy(() -> GAME.parsePosition(noSwap, swapped)).isInstanceOf(NotationException.class)
+                .hasMessage("swap: swapped, but this variant is played without the swap (swap=off): write no-swap");
+        assertRefused(swapped.replace("A5 3", "switch 2").replace(" 0 ongoing", " 1 ongoing").replace("O.X", "-.X")
+                .replace(" warp ", " weft "), "the move at ply 2, after which the swap is made, is the swap");
     }
 
     @Test

@@ -171,4 +171,104 @@ class ZeroOneTwoPositionTextTest {
         assertThatThrownBy(() -> GAME.parsePosition(V, text)).isInstanceOf(NotationException.class)
                 .hasMessageContaining(message);
     }
+
+    /** The board field of {@code text} with the tokens of holes {@code a} and {@code b} exchanged. */
+    private static String swapHoles(String text, int a, int b) {
+        ZeroOneTwoPosition p = GAME.parsePosition(V, text);
+        Geometry g = p.rules.geo();
+        List<Integer> reading = PositionTexts.reading(p.board);
+        int qMin = reading.stream().mapToInt(h -> g.pq[h]).min().orElseThrow();
+        int rMin = g.pr[reading.get(0)];
+        String[] fields = text.split(" ");
+        String[] rows = fields[0].split("/", -1);
+        char[][] cells = new char[rows.length][];
+        for (int i = 0; i < rows.length; i++) {
+            cells[i] = spindle.engine.PositionText.expandRuns(rows[i], '.').toCharArray();
+        }
+        char at = cells[g.pr[a] - rMin][g.pq[a] - qMin];
+        cells[g.pr[a] - rMin][g.pq[a] - qMin] = cells[g.pr[b] - rMin][g.pq[b] - qMin];
+        cells[g.pr[b] - rMin][g.pq[b] - qMin] = at;
+        List<String> written = new ArrayList<>();
+        for (char[] row : cells) {
+            StringBuilder out = new StringBuilder();
+            int empties = 0;
+            for (char c : row) {
+                if (c == '.') {
+                    empties++;
+                    continue;
+                }
+                out.append(empties > 0 ? Integer.toString(empties) : "").append(c);
+                empties = 0;
+            }
+            written.add(out.append(empties > 0 ? Integer.toString(empties) : "").toString());
+        }
+        fields[0] = String.join("/", written);
+        return String.join(" ", fields);
+    }
+
+    @Test
+    void aSetupBlackPegNeverMoves() {
+        GameState start = first("start");
+        ZeroOneTwoPosition p = (ZeroOneTwoPosition) start.view();
+        Geometry g = p.rules.geo();
+        int setupBlack = Moves.slotOf(g, p.board.placedCells[g.hexCells.length]).oppositeMid();
+        assertThat(p.board.peg(setupBlack)).isEqualTo(Board.BLACK);
+        int empty = -1;
+        for (int i = 0; i < p.board.holeCount && empty < 0; i++) {
+            int h = p.board.holeAt(i);
+            boolean otherSetupMid = java.util.Arrays.stream(Moves.slotOf(g, p.board.placedCells[g.hexCells.length + 1])
+                    .oppositeMiddlePoints()).anyMatch(m -> m == h);
+            empty = p.board.isValid(h) && !otherSetupMid ? h : -1;
+        }
+        String moved = swapHoles(start.positionText(), setupBlack, empty);
+        assertThat(moved).isNotEqualTo(start.positionText());
+        assertThatThrownBy(() -> GAME.parsePosition(V, moved)).isInstanceOf(NotationException.class)
+                .hasMessageContaining("setup Delta 1 put its player's black peg on the middle of the opposite Hex "
+                        + "edge (" + g.holeName(setupBlack) + "), and black pegs never move");
+    }
+
+    @Test
+    void aRecessAboveItsStartNeedsASelfSupplyAfterAWeave() {
+        String start = first("start").positionText();
+        assertThat(start.split(" ")[3]).isEqualTo("2:bbbkbbbbbbkbbbbbk");
+        String more = start.replace(" 2:bbbkbbbbbbkbbbbbk ", " 3:bbkbbbbbbkbbbbbk ");
+        assertThatThrownBy(() -> GAME.parsePosition(V, more)).isInstanceOf(NotationException.class)
+                .hasMessageContaining("Blue has 3 pegs in the recess and 1 placed on the board, more than the 3 the "
+                        + "recess held after setup; only a Self Supply adds to the recess, after a Weave, and Blue has "
+                        + "never woven");
+    }
+
+    /** The golden game's first position with a Build Jump among its threads, as the reader made it. */
+    private static ZeroOneTwoPosition afterABuildJump() {
+        GameState built = GOLDEN.stream().filter(s -> s.positionText().split(" ")[2].matches(".*[br]d.*"))
+                .findFirst().orElseThrow();
+        return GAME.parsePosition(V, built.positionText());
+    }
+
+    @Test
+    void aBuildJumpFollowsAWeaveOfTwoJumpsOrMore() {
+        ZeroOneTwoPosition p = afterABuildJump();
+        EventChecks.check(p, 2);
+        Threads th = p.threads;
+        int build = 0;
+        while (th.kind[build] != Threads.BUILD) {
+            build++;
+        }
+        th.kind[build - 1] = Threads.SETUP;
+        int thread = build + 1;
+        assertThatThrownBy(() -> EventChecks.check(p, 2)).isInstanceOf(NotationException.class)
+                .hasMessage("thread " + thread + " is a Build Jump, but a Build follows its player's Weave of two or "
+                        + "more Jumps, and the threads before it are not (rules 6, BUILD)");
+    }
+
+    @Test
+    void eachDeltaBuiltNeedsAWeaveOfTwoJumpsOrMore() {
+        ZeroOneTwoPosition p = afterABuildJump();
+        int built = p.board.placedCount - p.rules.geo().hexCells.length - 2;
+        assertThat(built).isPositive();
+        java.util.Arrays.fill(p.threads.kind, 0, p.threads.count, Threads.SETUP);
+        assertThatThrownBy(() -> EventChecks.check(p, 2)).isInstanceOf(NotationException.class)
+                .hasMessage(built + " Deltas were built, but each Build follows a Weave of two or more Jumps, and the "
+                        + "threads show at most 0 such Weaves (rules 6, BUILD)");
+    }
 }

@@ -120,4 +120,34 @@ class ZeroOneTwoRefereeTest {
         }
         assertThat(jumps).as("Weave Jumps checked").isGreaterThan(50);
     }
+
+    /**
+     * Over seeded random games, at every third Jump of a Weave, each uncaptured black peg the rules refuse as its
+     * destination is refused for a later criterion (the pairing or the crossings), never as "captured already".
+     */
+    @Test
+    void aThirdJumpToAnUncapturedBlackPegIsRefusedForItsRealReason() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(39);
+        int[] scratch = new int[4096];
+        int refused = 0;
+        for (int game = 0; game < 12; game++) {
+            ZeroOneTwoPosition p = GAME.newGame(GAME.defaultVariant());
+            while (!p.isOver()) {
+                if (p.phase == PositionState.P_WEAVE && p.weaveK == 2) {
+                    for (int i = 0; i < p.board.holeCount; i++) {
+                        int h = p.board.holeAt(i);
+                        int jump = p.codes().jump + h;
+                        if (p.board.isUncapturedBlack(h) && !p.isLegal(jump)) {
+                            refused++;
+                            String why = GAME.whyIllegal(p, jump).orElseThrow();
+                            assertThat(why).doesNotContain("captured already").containsAnyOf("criterion 4",
+                                    "criterion 5", "criterion 6", "criteria 5 and 6");
+                        }
+                    }
+                }
+                p.play(p.randomAction(random, scratch));
+            }
+        }
+        assertThat(refused).as("refused third Jumps to uncaptured black pegs").isGreaterThan(0);
+    }
 }

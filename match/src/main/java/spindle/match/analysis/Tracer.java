@@ -1,12 +1,8 @@
 package spindle.match.analysis;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
 import java.util.SplittableRandom;
-import java.util.TreeMap;
 import spindle.ai.Agent;
 import spindle.ai.AgentFailure;
 import spindle.ai.Budget;
@@ -51,19 +47,10 @@ public final class Tracer {
                                      int maxPlies, RoundCap cap) {
         SplittableRandom random = new SplittableRandom(seed);
         GameState state = GameState.start(game, variant);
-        List<Integer> branching = new ArrayList<>();
-        Map<String, Integer> types = new TreeMap<>();
-        Map<String, Integer> events = new TreeMap<>();
+        PlyCounts counts = new PlyCounts(game, state);
         List<Integer> valuePlies = new ArrayList<>();
         List<Double> values = new ArrayList<>();
-        int firstMover = -1;
         boolean twoPlayers = game.playerNames(variant).size() == 2;
-        int places = Coverage.places(game.describe(state.view()));
-        Set<String> used = new HashSet<>();
-        if (places > 0) {
-            Coverage.addUsed(game.describe(state.view()), used);
-        }
-        int[] buffer = new int[state.view().maxActions()];
         boolean capped = false;
         while (!state.isOver() && state.ply() < maxPlies) {
             Position p = state.view();
@@ -79,8 +66,7 @@ public final class Tracer {
             } else if (p.toMove() == Position.CHANCE) {
                 action = p.chance().sample(random);
             } else {
-                firstMover = firstMover < 0 ? p.toMove() : firstMover;
-                branching.add(p.legalActions(buffer));
+                counts.decision(p);
                 Agent agent = agents.get(p.toMove());
                 try {
                     Budget b = (budget != null ? budget : agent.budget()).withSeed(random.nextLong());
@@ -100,17 +86,12 @@ public final class Tracer {
                     for (double v : Forfeit.payoffs(agents.size(), p.toMove())) {
                         lost.add(v);
                     }
-                    return new GameTrace(lost, true, state.ply(), branching, types, Forfeit.reason(failure), events);
+                    return new GameTrace(lost, true, state.ply(), counts.branching, counts.types,
+                            Forfeit.reason(failure), counts.events);
                 }
             }
-            types.merge(game.decisionType(p, action), 1, Integer::sum);
             GameState next = state.apply(action);
-            for (String event : game.events(p, action, next.view())) {
-                events.merge(event, 1, Integer::sum);
-            }
-            if (places > 0) {
-                Coverage.addUsed(game.describe(next.view()), used);
-            }
+            counts.played(p, action, next);
             state = next;
         }
         List<Double> payoffs = new ArrayList<>();
@@ -118,8 +99,7 @@ public final class Tracer {
             payoffs.add(v);
         }
         String end = capped ? RoundCap.REASON : state.isOver() ? game.endReason(state.view()) : "unfinished";
-        double coverage = places > 0 ? Math.min(1.0, (double) used.size() / places) : Double.NaN;
-        return new GameTrace(payoffs, state.isOver() || capped, state.ply(), branching, types, end, events, firstMover,
-                valuePlies, values, coverage);
+        return new GameTrace(payoffs, state.isOver() || capped, state.ply(), counts.branching, counts.types, end,
+                counts.events, counts.firstMover, valuePlies, values, counts.coverage());
     }
 }

@@ -47,6 +47,8 @@ final class AnalysisJobs implements AutoCloseable {
         final long iterations;
         final int total;
         volatile int done;
+        /** When its first position's turn came (System.nanoTime), or 0 before. */
+        volatile long started;
         volatile Map<String, Object> result;
         volatile String error;
 
@@ -115,6 +117,9 @@ final class AnalysisJobs implements AutoCloseable {
         r.put("by", "mcts:" + job.iterations + "it");
         r.put("done", job.done);
         r.put("total", job.total);
+        if (job.result == null && job.error == null) {
+            r.put("etaSeconds", etaSeconds(job.done, job.total, job.started, gate.analyses().clientsWaiting()));
+        }
         if (job.error != null) {
             r.put("status", "failed");
             r.put("error", job.error);
@@ -132,6 +137,7 @@ final class AnalysisJobs implements AutoCloseable {
         Runnable work = () -> {
             try (ticket) {
                 ticket.take();
+                job.started = System.nanoTime();
                 job.result = MoveAnalysis.run(end, table.game().playerNames(table.variant()), budget, done -> {
                     job.done = done;
                     try {
@@ -160,6 +166,18 @@ final class AnalysisJobs implements AutoCloseable {
             running.remove(table.id());
             throw new ApiException(409, "the server is stopping");
         }
+    }
+
+    /**
+     * About how many seconds an analysis of {@code total} positions, {@code done} of them searched since
+     * {@code started}, still needs: its own pace so far, or before its first position one position's time for each
+     * client taking turns; and the re-searches of its likely mistakes.
+     */
+    static long etaSeconds(int done, int total, long started, int clientsWaiting) {
+        double perPosition = done > 0 && started > 0 ? (System.nanoTime() - started) / 1e9 / done
+                : MILLIS_PER_POSITION / 1e3 * (clientsWaiting + 1);
+        int left = total - done + MoveAnalysis.MISTAKES * MoveAnalysis.CONFIRM;
+        return Math.max(1, Math.round(left * perPosition));
     }
 
     /** {@code level} (easy, medium, hard: the MCTS levels' iterations) or {@code iterations}, else the default. */

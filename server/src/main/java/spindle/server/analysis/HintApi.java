@@ -28,8 +28,8 @@ final class HintApi {
 
     /**
      * A suggested move for the person to move, Spindle's one hint ({@link Advice}): the solver's where the position
-     * is solved, else the AI's hint search. Needs a token of the game; only {@link Limits#hintsAtOnce()} searches
-     * run at once.
+     * is solved, else the AI's hint search, both within the hint's time. Needs a token of the game; the client's
+     * searches are held to its share ({@link Gate#search}).
      */
     void hint(Context ctx) {
         Table table = store.get(ctx.pathParam("id"));
@@ -49,7 +49,7 @@ final class HintApi {
         if (table.conduct().rated()) {
             throw ApiException.conflict("no hints in a rated game: its result is yours alone");
         }
-        Gate.Slot slot = gate.hint();
+        Gate.Slot slot = gate.search(ctx);
         Advice advice;
         try {
             advice = Advice.of(table.state(), new Budget(hintMillis, 0, 1, table.seed() + table.state().ply()));

@@ -53,6 +53,7 @@ final class CompetitionApi {
     private final Pools pools;
     /** The unfinished competitions each client created (only clients with one; finished ones drop out). */
     private final Map<String, List<OnlineCompetition>> createdBy = new HashMap<>();
+    private final boolean chosenSeeds;
 
     /** A new competition: every field is optional (the rules' defaults, a random seed). */
     record CreateRequest(String title, Long allowanceSeconds, Integer undirectedDepositSeconds,
@@ -72,7 +73,8 @@ final class CompetitionApi {
     record MoveRequest(String token, String move, Integer ply) {
     }
 
-    CompetitionApi(CompetitionStore store, LongSupplier clockMillis, Gate gate) {
+    CompetitionApi(CompetitionStore store, LongSupplier clockMillis, Gate gate, boolean chosenSeeds) {
+        this.chosenSeeds = chosenSeeds;
         this.store = store;
         this.clockMillis = clockMillis;
         this.gate = gate;
@@ -117,6 +119,12 @@ final class CompetitionApi {
                 r.sharedSetup() == null || r.sharedSetup(),
                 r.seed() == null ? ThreadLocalRandom.current().nextLong() : r.seed(), 1);
         int max = (int) within("maxContenders", r.maxContenders(), DEFAULT_MAX_CONTENDERS, 1, MAX_CONTENDERS);
+        if (r.seed() != null && max > 1 && !chosenSeeds) {
+            // whoever knew the seed could play a copy first and learn every throw before it is revealed
+            throw new ApiException(400, "the seed of a competition with other contenders is drawn by the server and "
+                    + "shown when it is over: leave out \"seed\" (a seed can be chosen for a solo one, "
+                    + "maxContenders 1)");
+        }
         String client = gate.client(ctx);
         synchronized (createdBy) { // one client's share of the open competitions, and the server's cap on them
             List<OnlineCompetition> mine = createdBy.getOrDefault(client, List.of()).stream()

@@ -11,9 +11,12 @@ import spindle.server.limits.Routes;
 public final class CompetitionModule implements AutoCloseable {
     private final CompetitionHub hub;
 
-    /** @param clockMillis the clock of the time banks, in milliseconds; tests give a fake one */
-    public CompetitionModule(CompetitionStore store, LongSupplier clockMillis, Routes routes) {
-        CompetitionApi api = new CompetitionApi(store, clockMillis, routes.gate());
+    /**
+     * @param clockMillis the clock of the time banks, in milliseconds; tests give a fake one
+     * @param chosenSeeds whether the organiser of a competition with others may choose its seed (tests only)
+     */
+    public CompetitionModule(CompetitionStore store, LongSupplier clockMillis, boolean chosenSeeds, Routes routes) {
+        CompetitionApi api = new CompetitionApi(store, clockMillis, routes.gate(), chosenSeeds);
         this.hub = new CompetitionHub(store, api::view);
         api.onChange(hub::publish);
         api.register(routes);

@@ -154,6 +154,9 @@ final class GameApi {
     /** The game record (the one format of {@link GameRecord}); {@code ?download} makes the browser save it. */
     void record(Context ctx) {
         Table table = store.get(ctx.pathParam("id"));
+        if (!table.seedRevealed()) {
+            throw new ApiException(409, "a rated game's record, with its seed, is shown once the game is over");
+        }
         if (ctx.queryParam("download") != null) {
             ctx.header("Content-Disposition", "attachment; filename=\"spindle-" + table.game().id() + "-"
                     + table.id() + ".json\"");

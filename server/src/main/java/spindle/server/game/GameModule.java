@@ -1,6 +1,7 @@
 package spindle.server.game;
 
 import java.util.function.LongSupplier;
+import spindle.engine.PositionText;
 import spindle.server.http.HtmlPage;
 import spindle.server.limits.AiCaps;
 import spindle.server.limits.Rate;
@@ -14,20 +15,24 @@ import spindle.server.player.PlayerApi;
 public final class GameModule {
     /** The largest record imported: a long game's record fits many times over. */
     static final int RECORD_BYTES = 256 * 1024;
+    /** A new game's body: its settings and a position text of the longest length read, every character escaped. */
+    static final int CREATE_BYTES = Routes.BODY_BYTES + 6 * PositionText.MAX_LENGTH;
 
     private final GameService service;
     private final Hub hub;
 
     /** @param store the games as the server sees them (observed and clocked) */
     /** @param clockMillis the server's clock (tests give a fake one) */
-    public GameModule(GameStore store, PlayerApi players, AiCaps aiCaps, LongSupplier clockMillis, Routes routes) {
-        this.service = new GameService(store, players, aiCaps, clockMillis);
+    /** @param chosenSeeds whether a rated game's creator may choose its seed (tests only) */
+    public GameModule(GameStore store, PlayerApi players, AiCaps aiCaps, LongSupplier clockMillis,
+                      boolean chosenSeeds, Routes routes) {
+        this.service = new GameService(store, players, aiCaps, clockMillis, chosenSeeds);
         this.hub = new Hub(store, service.presence()); // a watcher's first state says the clocks as of now
         GameApi api = new GameApi(service, players);
         routes.get("/api/catalog", api::catalog);
         routes.get("/api/catalog/{game}/seats", api::variantSeats);
         routes.get("/api/games", api::list);
-        routes.post("/api/games", Rate.CREATE, api::create);
+        routes.post("/api/games", Rate.CREATE, CREATE_BYTES, api::create);
         routes.get("/api/games/{id}", api::state);
         routes.get("/api/games/{id}/record", api::record);
         routes.post("/api/games/{id}/seats/{seat}/join", Rate.JOIN, api::join);

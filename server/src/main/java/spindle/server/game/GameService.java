@@ -42,8 +42,11 @@ public final class GameService {
     private final AiCaps aiCaps;
     private final List<Consumer<String>> chatOff = new CopyOnWriteArrayList<>();
     private final Presence presence;
+    private final boolean chosenSeeds;
 
-    public GameService(GameStore store, PlayerApi players, AiCaps aiCaps, LongSupplier clockMillis) {
+    public GameService(GameStore store, PlayerApi players, AiCaps aiCaps, LongSupplier clockMillis,
+                       boolean chosenSeeds) {
+        this.chosenSeeds = chosenSeeds;
         this.presence = new Presence(clockMillis);
         this.store = store;
         this.players = players;
@@ -112,6 +115,10 @@ public final class GameService {
             seats.add(token == null ? seat : seat.withTokenHash(Tokens.hash(token)));
         }
         boolean tableDice = tableDice(body.get("dice"), seats, rated);
+        if (rated && body.has("seed") && !chosenSeeds) {
+            throw new ApiException(400, "a rated game's seed is drawn by the server, since it decides chance (who "
+                    + "sets up first, the dice); it is shown when the game is over: leave out \"seed\"");
+        }
         long seed = body.has("seed") ? longValue(body, "seed", Long.MIN_VALUE, Long.MAX_VALUE)
                 : ThreadLocalRandom.current().nextLong();
         long pace = body.has("paceMillis") ? longValue(body, "paceMillis", 0, MAX_PACE_MILLIS) : 0;

@@ -40,7 +40,7 @@ public final class GameView {
         v.put("game", Map.of("id", table.game().id(), "name", table.game().name()));
         v.put("variant", table.variant().textValues());
         v.put("seats", seats(table, names));
-        v.put("seed", table.seed());
+        v.put("seed", table.seedRevealed() ? table.seed() : null);
         v.put("version", table.version());
         v.put("ply", state.ply());
         v.put("plies", table.state().ply());

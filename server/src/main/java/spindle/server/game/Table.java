@@ -46,6 +46,14 @@ public record Table(String id, Game game, Variant variant, List<Seat> seats, lon
         return state.isOver() || conduct.ending() != null;
     }
 
+    /**
+     * Whether the seed may be shown: a rated game's seed decides its chance outcomes (0-1-2's first player, the
+     * dice) and is drawn by the server, so it stays secret until the game ends, then is shown for a replay.
+     */
+    public boolean seedRevealed() {
+        return !conduct.rated() || over();
+    }
+
     /** The payoffs of a finished game: the rules', or those of the resignation or the agreed draw. */
     /** The end reason of a game whose player to move left it and whose opponent claimed the win. */
     public static final String LEFT = Forfeit.PREFIX + "left the game";

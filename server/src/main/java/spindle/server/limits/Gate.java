@@ -6,14 +6,13 @@ import java.net.InetSocketAddress;
 import java.net.SocketAddress;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.Semaphore;
 import spindle.server.http.ApiException;
 
 /**
  * What every request path asks before it spends anything: the per-client rates of each route ({@link #admit},
  * registered as one before-handler), WebSocket upgrades ({@link #admitSocket}), the AI caps ({@link #ai()}),
- * the hint searches running at once ({@link #hint()}) and the analysis line ({@link #analyses()}). Nothing else
- * counts requests.
+ * the searches running at once and each client's CPU time for them ({@link #search}) and the analysis line
+ * ({@link #analyses()}). Nothing else counts requests.
  */
 public final class Gate {
     /** The rate each route is charged besides {@link Rate#REQUEST}, keyed by method and route ({@link Routes}). */
@@ -25,14 +24,15 @@ public final class Gate {
     private final RateLimiter rates;
     private final AiCaps ai;
     private final AnalysisQueue analyses;
-    private final Semaphore hints;
+    /** The hint searches running now (hints, the analysis board's best moves and replies), and each client's. */
+    private final Shares searches;
 
     public Gate(Limits limits) {
         this.limits = limits;
         this.rates = new RateLimiter(limits);
         this.ai = new AiCaps(limits);
-        this.analyses = new AnalysisQueue(limits);
-        this.hints = limits.hintsAtOnce() > 0 ? new Semaphore(limits.hintsAtOnce()) : null;
+        this.analyses = new AnalysisQueue(limits, rates);
+        this.searches = new Shares("hint searches running", limits.hintsAtOnce(), limits.hintsPerClient(), 1);
     }
 
     public Limits limits() {
@@ -122,16 +122,25 @@ public final class Gate {
         return remoteAddress;
     }
 
-    /** A slot for one hint search, to be closed when it ends; refused with 429 while all are taken. */
-    public Slot hint() {
-        if (hints == null) {
-            return () -> { };
-        }
-        if (!hints.tryAcquire()) {
-            throw new RateLimited(1, "the server is searching " + limits.hintsAtOnce() + " hints already (limit"
-                    + " hints-at-once); try again in a second");
-        }
-        return hints::release;
+    /**
+     * A place for one search of the client asking (a hint, the analysis board's best moves or reply), to be closed
+     * when the search ends; refused with 429 while the client's searches have used their CPU time of the minute
+     * ({@link Rate#SEARCH}), while the client runs its share of searches ({@link Limits#hintsPerClient()}) or while
+     * all are taken ({@link Limits#hintsAtOnce()}). Closing it charges the client the CPU time the search used.
+     */
+    public Slot search(Context ctx) {
+        return search(client(ctx));
+    }
+
+    /** A place for one search of {@code client}, as {@link #search(Context)} gives. */
+    public Slot search(String client) {
+        rates.requireLeft(client, Rate.SEARCH);
+        searches.take(client);
+        CpuTime used = new CpuTime();
+        return () -> {
+            searches.give(client);
+            rates.spend(client, Rate.SEARCH, used.millisSinceLast());
+        };
     }
 
     /** Something held until closed, such as a hint search's place. */

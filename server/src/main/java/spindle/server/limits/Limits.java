@@ -22,12 +22,15 @@ import java.util.Map;
  * @param importsPerMinute   records one client imports
  * @param joinsPerMinute     seats and competitions one client joins
  * @param chatsPerMinute     chat messages one client writes
+ * @param searchMillisPerMinute the CPU time (milliseconds) one client's searches may use a minute: hints, the
+ *                           analysis board's best moves and replies, analyses ({@link Rate#SEARCH})
  * @param aiMillis           the most time one AI move may take (specs asking for more are refused; stored games and
  *                           {@code --think-ms} are cut to it)
  * @param aiIterations       the most search iterations (or nodes) of one AI move a seat spec may ask for
  * @param aiThreads          the most threads one AI move may use
  * @param aiWorkers          how many AI moves run at once (at least 1; with 2 or more one is kept for quick moves)
  * @param hintsAtOnce        how many hint searches run at once; more get 429
+ * @param hintsPerClient     how many of those one client may run at once
  * @param analysisQueue      how many analyses may be queued or running; more get 429
  * @param analysesPerClient  how many of those one client may have queued or running
  * @param analysisIterations the most MCTS iterations per position an analysis may ask for
@@ -38,8 +41,8 @@ import java.util.Map;
  */
 public record Limits(int requestsPerMinute, int createsPerMinute, int movesPerMinute, int hintsPerMinute,
                      int analysesPerMinute, int socketsPerMinute, int importsPerMinute, int joinsPerMinute,
-                     int chatsPerMinute,
-                     long aiMillis, long aiIterations, int aiThreads, int aiWorkers, int hintsAtOnce,
+                     int chatsPerMinute, int searchMillisPerMinute,
+                     long aiMillis, long aiIterations, int aiThreads, int aiWorkers, int hintsAtOnce, int hintsPerClient,
                      int analysisQueue, int analysesPerClient, long analysisIterations, int clients,
                      int streams, boolean trustProxy, Pools pools) {
 
@@ -52,10 +55,17 @@ public record Limits(int requestsPerMinute, int createsPerMinute, int movesPerMi
     static final int IMPORTS = 10;
     static final int JOINS = 30;
     static final int CHATS = 20;
+    /** A client's searches may use 15 CPU-seconds a minute: an eighth of a two-core machine. */
+    static final int SEARCH_MILLIS = 15_000;
     static final long AI_MILLIS = 5_000;
     /** Ten times the {@code hard} MCTS level of most games (3,200). */
     static final long AI_ITERATIONS = 32_000;
-    static final int HINTS_AT_ONCE_PER_CORE = 1;
+    /**
+     * Two hint searches per core: every search ends at its deadline whatever the load, so more at once only thins
+     * each one's CPU, and two clients holding their share of slots leave slots for everyone else.
+     */
+    static final int HINTS_AT_ONCE_PER_CORE = 2;
+    static final int HINTS_PER_CLIENT = 1;
     static final int ANALYSIS_QUEUE = 16;
     static final int ANALYSES_PER_CLIENT = 2;
     static final long ANALYSIS_ITERATIONS = 5_000;
@@ -66,10 +76,11 @@ public record Limits(int requestsPerMinute, int createsPerMinute, int movesPerMi
     public static final String HELP = "Per client and minute: requests=" + REQUESTS + " (every /api/ request), "
             + "creates=" + CREATES + ", moves=" + MOVES + " (and undos), hints=" + HINTS + ", analyses=" + ANALYSES
             + ", sockets=" + SOCKETS + ", imports=" + IMPORTS + ", joins=" + JOINS + ", chats=" + CHATS
+            + ", search-ms=" + SEARCH_MILLIS + " (CPU milliseconds of hints, best moves, replies and analyses)"
             + "; rates=off turns every per-client rate off.%n"
             + "AI caps: ai-ms=" + AI_MILLIS + " (per move), ai-iterations=" + AI_ITERATIONS + ", ai-threads=<cores>"
             + " (per move), ai-workers=<max(2, cores)> (AI moves at once).%n"
-            + "hints-at-once=<cores>, analysis-queue=" + ANALYSIS_QUEUE + ", analysis-per-client="
+            + "hints-at-once=<2 x cores>, hints-per-client=" + HINTS_PER_CLIENT + ", analysis-queue=" + ANALYSIS_QUEUE + ", analysis-per-client="
             + ANALYSES_PER_CLIENT + ", analysis-iterations=" + ANALYSIS_ITERATIONS + ", clients=" + CLIENTS
             + " (rate buckets kept), streams=" + STREAMS + " (Bot API streams open at once).%n" + Pools.HELP
             + " 0 turns a limit off.";
@@ -77,7 +88,7 @@ public record Limits(int requestsPerMinute, int createsPerMinute, int movesPerMi
     public Limits {
         if (requestsPerMinute < 0 || createsPerMinute < 0 || movesPerMinute < 0 || hintsPerMinute < 0
                 || analysesPerMinute < 0 || socketsPerMinute < 0 || importsPerMinute < 0 || joinsPerMinute < 0
-                || chatsPerMinute < 0
+                || chatsPerMinute < 0 || searchMillisPerMinute < 0 || hintsPerClient < 0
                 || aiMillis < 0 || aiIterations < 0 || aiThreads < 0 || hintsAtOnce < 0 || analysisQueue < 0
                 || analysesPerClient < 0 || analysisIterations < 0 || clients < 0 || streams < 0) {
             throw new IllegalArgumentException("limits are 0 (off) or positive");
@@ -93,14 +104,15 @@ public record Limits(int requestsPerMinute, int createsPerMinute, int movesPerMi
 
     /** The safe defaults of a server open to strangers. */
     public static Limits defaults() {
-        return new Limits(REQUESTS, CREATES, MOVES, HINTS, ANALYSES, SOCKETS, IMPORTS, JOINS, CHATS, AI_MILLIS,
-                AI_ITERATIONS, cores(), Math.max(2, cores()), HINTS_AT_ONCE_PER_CORE * cores(), ANALYSIS_QUEUE,
+        return new Limits(REQUESTS, CREATES, MOVES, HINTS, ANALYSES, SOCKETS, IMPORTS, JOINS, CHATS, SEARCH_MILLIS,
+                AI_MILLIS, AI_ITERATIONS, cores(), Math.max(2, cores()), HINTS_AT_ONCE_PER_CORE * cores(),
+                HINTS_PER_CLIENT, ANALYSIS_QUEUE,
                 ANALYSES_PER_CLIENT, ANALYSIS_ITERATIONS, CLIENTS, STREAMS, false, Pools.defaults());
     }
 
     /** No limit at all (load tests, benchmarks): every rate and cap off; the AI still runs on its workers. */
     public static Limits unlimited() {
-        return new Limits(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, Math.max(2, cores()), 0, 0, 0, 0, 0, 0, false,
+        return new Limits(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, Math.max(2, cores()), 0, 0, 0, 0, 0, 0, 0, false,
                 Pools.none());
     }
 
@@ -109,15 +121,15 @@ public record Limits(int requestsPerMinute, int createsPerMinute, int movesPerMi
      * totals stay).
      */
     public Limits withoutRates() {
-        return new Limits(0, 0, 0, 0, 0, 0, 0, 0, 0, aiMillis, aiIterations, aiThreads, aiWorkers, hintsAtOnce,
-                analysisQueue, analysesPerClient, analysisIterations, clients, streams, trustProxy,
+        return new Limits(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, aiMillis, aiIterations, aiThreads, aiWorkers, hintsAtOnce,
+                0, analysisQueue, analysesPerClient, analysisIterations, clients, streams, trustProxy,
                 pools.withoutShares());
     }
 
     public Limits withTrustProxy(boolean trust) {
         return new Limits(requestsPerMinute, createsPerMinute, movesPerMinute, hintsPerMinute, analysesPerMinute,
-                socketsPerMinute, importsPerMinute, joinsPerMinute, chatsPerMinute, aiMillis, aiIterations, aiThreads,
-                aiWorkers, hintsAtOnce, analysisQueue, analysesPerClient, analysisIterations, clients, streams, trust,
+                socketsPerMinute, importsPerMinute, joinsPerMinute, chatsPerMinute, searchMillisPerMinute, aiMillis,
+                aiIterations, aiThreads, aiWorkers, hintsAtOnce, hintsPerClient, analysisQueue, analysesPerClient, analysisIterations, clients, streams, trust,
                 pools);
     }
 
@@ -133,6 +145,7 @@ public record Limits(int requestsPerMinute, int createsPerMinute, int movesPerMi
             case IMPORT -> importsPerMinute;
             case JOIN -> joinsPerMinute;
             case CHAT -> chatsPerMinute;
+            case SEARCH -> searchMillisPerMinute;
         };
     }
 
@@ -147,6 +160,7 @@ public record Limits(int requestsPerMinute, int createsPerMinute, int movesPerMi
         m.put("ai-threads", Integer.toString(aiThreads));
         m.put("ai-workers", Integer.toString(aiWorkers));
         m.put("hints-at-once", Integer.toString(hintsAtOnce));
+        m.put("hints-per-client", Integer.toString(hintsPerClient));
         m.put("analysis-queue", Integer.toString(analysisQueue));
         m.put("analysis-per-client", Integer.toString(analysesPerClient));
         m.put("analysis-iterations", Long.toString(analysisIterations));
@@ -200,9 +214,9 @@ public record Limits(int requestsPerMinute, int createsPerMinute, int movesPerMi
 
     private static Limits of(Map<String, String> m, boolean trustProxy, Pools pools) {
         return new Limits(i(m, "requests"), i(m, "creates"), i(m, "moves"), i(m, "hints"), i(m, "analyses"),
-                i(m, "sockets"), i(m, "imports"), i(m, "joins"), i(m, "chats"), Long.parseLong(m.get("ai-ms")),
-                Long.parseLong(m.get("ai-iterations")), i(m, "ai-threads"), i(m, "ai-workers"),
-                i(m, "hints-at-once"), i(m, "analysis-queue"), i(m, "analysis-per-client"),
+                i(m, "sockets"), i(m, "imports"), i(m, "joins"), i(m, "chats"), i(m, "search-ms"),
+                Long.parseLong(m.get("ai-ms")), Long.parseLong(m.get("ai-iterations")), i(m, "ai-threads"),
+                i(m, "ai-workers"), i(m, "hints-at-once"), i(m, "hints-per-client"), i(m, "analysis-queue"), i(m, "analysis-per-client"),
                 Long.parseLong(m.get("analysis-iterations")), i(m, "clients"), i(m, "streams"), trustProxy, pools);
     }
 

@@ -10,7 +10,9 @@ public enum Rate {
     SOCKET("sockets", "WebSocket connections"),
     IMPORT("imports", "record imports"),
     JOIN("joins", "joins"),
-    CHAT("chats", "chat messages");
+    CHAT("chats", "chat messages"),
+    /** Counted in CPU milliseconds of the client's searches, not in requests ({@link RateLimiter#spend}). */
+    SEARCH("search-ms", "CPU milliseconds of searches");
 
     private final String key;
     private final String what;

@@ -3,6 +3,7 @@ package spindle.server.limits;
 import io.github.bucket4j.Bandwidth;
 import io.github.bucket4j.Bucket;
 import io.github.bucket4j.ConsumptionProbe;
+import io.github.bucket4j.EstimationProbe;
 import java.time.Duration;
 import java.util.EnumMap;
 import java.util.Iterator;
@@ -41,14 +42,40 @@ final class RateLimiter {
         if (perMinute == 0) {
             return;
         }
-        Bucket bucket = bucket(client, rate, perMinute);
-        ConsumptionProbe probe = bucket.tryConsumeAndReturnRemaining(1);
+        ConsumptionProbe probe = bucket(client, rate, perMinute).tryConsumeAndReturnRemaining(1);
         if (!probe.isConsumed()) {
-            long seconds = (probe.getNanosToWaitForRefill() + TimeUnit.SECONDS.toNanos(1) - 1)
-                    / TimeUnit.SECONDS.toNanos(1);
-            throw new RateLimited(seconds, "too many " + rate.what() + " from your address (at most " + perMinute
-                    + " a minute); try again in " + Math.max(1, seconds) + " s");
+            throw refusal(probe.getNanosToWaitForRefill(), "too many " + rate.what() + " from your address (at most "
+                    + perMinute + " a minute)");
         }
+    }
+
+    /**
+     * Refuses (429, saying when to come back) a {@code client} that has nothing left of {@code rate}, for work whose
+     * cost is known only after it ran ({@link #spend}), such as a search's CPU time.
+     */
+    public void requireLeft(String client, Rate rate) {
+        int perMinute = limits.perMinute(rate);
+        if (perMinute == 0) {
+            return;
+        }
+        EstimationProbe probe = bucket(client, rate, perMinute).estimateAbilityToConsume(1);
+        if (!probe.canBeConsumed()) {
+            throw refusal(probe.getNanosToWaitForRefill(), "your address has used its " + rate.what() + " (at most "
+                    + perMinute + " a minute, limit " + rate.key() + ")");
+        }
+    }
+
+    /** Spends {@code amount} of {@code client}'s {@code rate}, into debt if need be (paid back before the next). */
+    public void spend(String client, Rate rate, long amount) {
+        int perMinute = limits.perMinute(rate);
+        if (perMinute > 0 && amount > 0) {
+            bucket(client, rate, perMinute).consumeIgnoringRateLimits(amount);
+        }
+    }
+
+    private static RateLimited refusal(long nanosToWait, String why) {
+        long seconds = (nanosToWait + TimeUnit.SECONDS.toNanos(1) - 1) / TimeUnit.SECONDS.toNanos(1);
+        return new RateLimited(seconds, why + "; try again in " + Math.max(1, seconds) + " s");
     }
 
     /** How many clients are remembered now. */

@@ -52,7 +52,7 @@ final class PositionApi {
         int best = body.has("best") ? (int) JsonBody.longValue(body, "best", 1, 5) : 3;
         GameState state = decision(line);
         List<Map<String, Object>> choices = new ArrayList<>();
-        Gate.Slot slot = gate.hint();
+        Gate.Slot slot = gate.search(ctx);
         try {
             for (Advice.Choice c : Advice.best(state, new Budget(hintMillis, 0, 1, state.ply()), best)) {
                 Map<String, Object> m = new LinkedHashMap<>();
@@ -88,14 +88,21 @@ final class PositionApi {
             }
             String spec = "mcts:" + level;
             Agent agent = aiCaps.check(spec, line.game());
-            Gate.Slot slot = gate.hint();
+            Gate.Slot slot = gate.search(ctx);
             try {
-                move = state.format(agent.choose(state, aiCaps.clamp(spec, agent.budget().withSeed(seed))));
+                Budget budget = withinHintTime(aiCaps.clamp(spec, agent.budget().withSeed(seed)));
+                move = state.format(agent.choose(state, budget));
             } finally {
                 slot.close();
             }
         }
         ctx.json(Map.of("move", move, "mover", PositionView.mover(line)));
+    }
+
+    /** {@code budget} ending within a hint's time too: the reply answers a request, as a hint does. */
+    private Budget withinHintTime(Budget budget) {
+        long millis = budget.timeMillis() == 0 ? hintMillis : Math.min(budget.timeMillis(), hintMillis);
+        return new Budget(millis, budget.iterations(), budget.threads(), budget.seed(), budget.cpuTime());
     }
 
     /** The editor's spec of the game ({@code Game#positionEditor}), its variants and the start's text. */

@@ -1,6 +1,7 @@
 // After a game: the AI's estimate move by move (GET /api/games/{id}/analysis), drawn as an SVG line chart of the
 // first seat's win probability (the expected score in the solo game), with the moves where it dropped most for the
 // player who moved marked as likely mistakes, each with the AI's preferred move. Clicking a mark replays that ply.
+// While the analysis runs, its progress and the server's estimate of the time left (etaSeconds).
 import { api } from '../lib/api.js';
 import { h, s } from '../lib/dom.js';
 
@@ -33,7 +34,8 @@ export async function showAnalysis(container, id, view, onPly, token) {
   try {
     let a = await api.analysis(id, token);
     while (a.status === 'running') {
-      box.querySelector('.analysis-status').textContent = `Analysing the game… ${a.done} / ${a.total} positions`;
+      box.querySelector('.analysis-status').textContent = `Analysing the game… ${a.done} / ${a.total} positions`
+        + (a.etaSeconds ? `, about ${duration(a.etaSeconds)} left` : '');
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       a = await api.analysis(id, token);
     }
@@ -44,6 +46,11 @@ export async function showAnalysis(container, id, view, onPly, token) {
     box.querySelector('.analysis-status').textContent = e.status === 401 || e.status === 403 ? ONLY_PLAYERS
       : `No analysis: ${e.message}`;
   }
+}
+
+/** A wait in words: "40 s", "3 min". */
+function duration(seconds) {
+  return seconds < 90 ? `${seconds} s` : `${Math.round(seconds / 60)} min`;
 }
 
 /** Marks the replayed ply on the chart (null: none). */
@@ -116,8 +123,9 @@ function draw(view, onPly) {
   const caption = score ? 'The AI\'s expected final score after each ply (dice included).'
     : `The AI's estimated win probability for ${data.seat} after each ply (50% = even).`;
   box.replaceChildren(h('h3', {}, 'AI analysis'), svg,
-    h('p', { class: 'analysis-caption' }, `${caption} Numbered marks: the largest drops for the player who moved; `
-      + 'click one to replay the position before it. ',
+    h('p', { class: 'analysis-caption' }, `${caption} Numbered marks: the largest drops for the player who moved, `
+      + 'each found again by a search three times as long (or proven by the solver); click one to replay the '
+      + 'position before it. ',
       h('small', {}, `Search: ${data.by} per position.`)),
     items.length ? h('ol', { class: 'mistakes' }, items)
       : h('p', {}, 'No move lost much by the AI\'s reckoning.'));

@@ -27,7 +27,7 @@ class CompetitionPersistenceTest {
 
     private WebServer serve(String url) {
         Database db = Database.open(url);
-        return new WebServer(Stores.of(db, ServerConfig.of(50).withClock(clock::get)), ServerConfig.of(50).withClock(clock::get)).start(0);
+        return new WebServer(Stores.of(db, ServerConfig.of(50).withClock(clock::get)), ServerConfig.of(50).withClock(clock::get).withChosenSeeds()).start(0);
     }
 
     private static Http http(WebServer server) {

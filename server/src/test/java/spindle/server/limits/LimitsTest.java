@@ -107,18 +107,100 @@ class LimitsTest {
     }
 
     @Test
-    void hintSlotsAreBoundedAndGivenBack() {
-        Gate gate = new Gate(Limits.defaults().with("hints-at-once", "1"));
-        Gate.Slot slot = gate.hint();
-        assertThatThrownBy(gate::hint).isInstanceOf(RateLimited.class).hasMessageContaining("hints-at-once");
-        slot.close();
-        gate.hint().close();
+    void searchSlotsAreBoundedInAllAndPerClientAndGivenBack() {
+        Gate gate = new Gate(Limits.defaults().with("hints-at-once", "3").with("hints-per-client", "1"));
+        Gate.Slot a = gate.search("a");
+        assertThatThrownBy(() -> gate.search("a")).isInstanceOf(RateLimited.class)
+                .hasMessageContaining("you have 1 hint searches");
+        gate.search("b");
+        gate.search("c");
+        assertThatThrownBy(() -> gate.search("d")).isInstanceOf(RateLimited.class)
+                .hasMessageContaining("as many hint searches");
+        a.close();
+        gate.search("d").close();
+        gate.search("a").close();
+    }
+
+    @Test
+    void aClientsSearchesArePaidInCpuTimeAndStopAtItsShareOfTheMinute() {
+        Gate gate = new Gate(Limits.defaults().with("search-ms", "60"));
+        Gate.Slot a = gate.search("a");
+        burnCpu(300);
+        a.close();
+        assertThatThrownBy(() -> gate.search("a")).isInstanceOf(RateLimited.class)
+                .hasMessageContaining("search-ms")
+                .satisfies(e -> assertThat(((RateLimited) e).retryAfterSeconds()).as("until the debt is paid").isGreaterThan(60L));
+        gate.search("b").close();
+        assertThatThrownBy(() -> gate.analyses().admit("a")).isInstanceOf(RateLimited.class)
+                .hasMessageContaining("search-ms");
+    }
+
+    @Test
+    void eachTurnOfAnAnalysisIsChargedToItsClient() throws InterruptedException {
+        Gate gate = new Gate(Limits.defaults().with("search-ms", "60"));
+        try (AnalysisQueue.Ticket ticket = gate.analyses().admit("a")) {
+            ticket.take();
+            burnCpu(300);
+            ticket.take();
+        }
+        assertThatThrownBy(() -> gate.search("a")).isInstanceOf(RateLimited.class).hasMessageContaining("search-ms");
+        gate.search("b").close();
+    }
+
+    /** Keeps this thread's CPU busy for {@code millis} of its CPU time (however busy the machine is). */
+    private static void burnCpu(long millis) {
+        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+        long end = threads.getCurrentThreadCpuTime() + millis * 1_000_000L;
+        long x = 0;
+        while (threads.getCurrentThreadCpuTime() < end) {
+            x += Long.numberOfTrailingZeros(x + System.nanoTime());
+        }
+        assertThat(x).isNotNegative();
+    }
+
+    @Test
+    void analysesTakeTurnsRoundRobinAcrossClients() throws InterruptedException {
+        Limits l = Limits.defaults();
+        AnalysisQueue q = new AnalysisQueue(l, new RateLimiter(l));
+        AnalysisQueue.Ticket a1 = q.admit("a");
+        AnalysisQueue.Ticket a2 = q.admit("a");
+        AnalysisQueue.Ticket b1 = q.admit("b");
+        java.util.List<String> turns = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+        a1.take();
+        Thread second = turnTaker(a2, "a2", turns);
+        awaitWaiting(q, 1);
+        Thread other = turnTaker(b1, "b1", turns);
+        awaitWaiting(q, 2);
+        a1.close(); // a's other analysis waited first, yet b has not had a turn: b goes next
+        second.join(5_000);
+        other.join(5_000);
+        assertThat(turns).containsExactly("b1", "a2");
+    }
+
+    /** A thread that takes {@code ticket}'s turn, notes it, and gives it up. */
+    private static Thread turnTaker(AnalysisQueue.Ticket ticket, String name, java.util.List<String> turns) {
+        Thread t = new Thread(() -> {
+            try (ticket) {
+                ticket.take();
+                turns.add(name);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        });
+        t.start();
+        return t;
+    }
+
+    private static void awaitWaiting(AnalysisQueue q, int clients) throws InterruptedException {
+        for (int i = 0; i < 500 && q.clientsWaiting() < clients; i++) {
+            Thread.sleep(10);
+        }
     }
 
     @Test
     void theAnalysisLineIsBoundedInAllAndPerClient() {
-        AnalysisQueue q = new AnalysisQueue(Limits.defaults().with("analysis-queue", "3")
-                .with("analysis-per-client", "2"));
+        Limits l = Limits.defaults().with("analysis-queue", "3").with("analysis-per-client", "2");
+        AnalysisQueue q = new AnalysisQueue(l, new RateLimiter(l));
         AnalysisQueue.Ticket a1 = q.admit("a");
         q.admit("a");
         assertThatThrownBy(() -> q.admit("a")).isInstanceOf(RateLimited.class)
