@@ -179,7 +179,7 @@ class CliTest {
     void theTerminalHintNamesTheSolvedResultAsTheServerDoes() {
         Run r = run("hint\nquit\n", "play", "warp-and-weft", "--size", "2", "--swap", "off");
         assertThat(r.exit()).as(r.err()).isZero();
-        assertThat(r.out()).containsPattern("hint: \\S+ \\(Warp wins in 19, solved\\)");
+        assertThat(r.out()).containsPattern("hint: \\S+ \\(Warp \\(you, Player 1\\) wins in 19, solved\\)");
     }
 
     /** The first decision with exactly one legal move in seeded random games of 0-1-2 (its Weave has forced ones). */
