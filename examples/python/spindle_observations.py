@@ -10,7 +10,7 @@ Each line of the file is one decision of one game, a JSON object (schema 1, docs
     shape        [planes, height, width]; planes names each plane
     mask         one 0/1 per action code: 1 where the action was legal
     encoding     "dense" (observation, mask and visits as JSON arrays) or "packed" (selfplay --observation-encoding
-                 packed: the observation as base64 of packed bits with float32 planes where a value is not 0 or 1,
+                 packed: the observation as base64 of packed bits, with planes of another value as one number or float32,
                  the mask as its legal codes, the visits as [code, visits] pairs); positions() unpacks a packed
                  line into the dense lists, so the rest of a program need not care
     action       the action code taken (move: the same in the game's notation)
@@ -58,6 +58,11 @@ def unpack(record, number):
     area = height * width
     packed = record["observation"]
     values = [float(b) for b in bits(packed["bits"], planes * area)]
+    for plane, value in packed["constants"].items():
+        k = int(plane)
+        if not 0 <= k < planes:
+            raise ValueError("line %d: constant plane %s does not fit the shape %s" % (number, plane, record["shape"]))
+        values[k * area:(k + 1) * area] = [float(value)] * area
     for plane, text in packed["floats"].items():
         k = int(plane)
         floats = base64.b64decode(text)

@@ -16,13 +16,13 @@ import spindle.engine.Games;
 class EasyPlayAgentTest {
 
     @Test
-    void theEasyWarpAndWeftComputerSwitchesAndPatchesEarlyInEveryGame() {
+    void theEasyWarpAndWeftComputerSwitchesAndPatchesEarlyInTheGame() {
         Game game = Games.byId("warp-and-weft");
         Agent easy = Agents.create("mcts:easy", game);
         Agent random = new RandomAgent();
-        for (long seed = 31; seed < 34; seed++) {
+        Map<String, Integer> kinds = new HashMap<>();
+        for (long seed = 31; seed < 35; seed++) {
             GameState state = GameState.start(game, game.defaultVariant());
-            Map<String, Integer> kinds = new HashMap<>();
             int easyMoves = 0;
             while (!state.isOver() && easyMoves < 30) {
                 boolean easyToMove = state.toMove() == 0;
@@ -34,8 +34,11 @@ class EasyPlayAgentTest {
                 }
                 state = state.apply(action);
             }
-            assertThat(kinds).as("seed %d: %s", seed, kinds).containsKeys("thread", "switch", "patch");
         }
+        // here 16 patches and 8 switches; 200 MCTS iterations: 1 patch and 2 switches in 90 moves (3 games)
+        assertThat(kinds.getOrDefault("patch", 0)).as("patches in the first 30 moves of 4 games: %s", kinds)
+                .isGreaterThanOrEqualTo(10);
+        assertThat(kinds.getOrDefault("switch", 0)).as("switches: %s", kinds).isGreaterThanOrEqualTo(4);
     }
 
     @Test

@@ -54,7 +54,7 @@ final class SolveCommand implements Runnable {
     @Option(names = "--table-bits", paramLabel = "B",
             description = "Table of at most 2^B entries per side, 16 bytes each, grown as it fills (default: sized "
                 + "from the Java heap, the largest B up to 24 whose tables take at most a quarter of it; 24 from a "
-                + "2.7 GB heap up).")
+                + "2,560 MB heap up).")
     Integer tableBits;
 
     @Option(names = "--write", paramLabel = "FILE", description = "Append the solved positions of the proof's first "

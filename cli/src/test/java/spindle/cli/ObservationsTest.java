@@ -12,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Base64;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -179,7 +180,7 @@ class ObservationsTest {
         assertThat(reader.exit()).as(reader.output()).isZero();
     }
 
-    /** A packed observation as the float values of the dense one: its bits, then the planes given as float32. */
+    /** A packed observation as the float values of the dense one: its bits, then the planes given otherwise. */
     private static float[] unpack(JsonNode line) {
         JsonNode shape = line.get("shape");
         int area = shape.get(1).asInt() * shape.get(2).asInt();
@@ -188,6 +189,9 @@ class ObservationsTest {
         for (int k = 0; k < values.length; k++) {
             values[k] = (bits[k >> 3] >> (k & 7)) & 1;
         }
+        line.get("observation").get("constants").fields().forEachRemaining(plane -> Arrays.fill(values,
+                Integer.parseInt(plane.getKey()) * area, (Integer.parseInt(plane.getKey()) + 1) * area,
+                plane.getValue().floatValue()));
         line.get("observation").get("floats").fields().forEachRemaining(plane -> {
             ByteBuffer b = ByteBuffer.wrap(Base64.getDecoder().decode(plane.getValue().asText()))
                     .order(ByteOrder.LITTLE_ENDIAN);

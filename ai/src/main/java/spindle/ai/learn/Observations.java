@@ -31,10 +31,11 @@ public final class Observations {
 
     /**
      * How the tensor, the mask and the visits are written. {@code DENSE}: JSON arrays of numbers, one per value or
-     * action code. {@code PACKED}: the observation as base64 of packed bits (a value is 1 or 0) with each plane that
-     * holds another value also given whole as base64 of little-endian float32; the mask as the list of legal action
-     * codes and the visits as [code, visits] pairs of the moves visited (action spaces run to 525,318 codes in One
-     * Piece for Two, of which a few hundred are legal). Schema in {@code docs/observations.md}.
+     * action code. {@code PACKED}: the observation as base64 of packed bits (a value is 1 or 0), with each plane
+     * that holds another value also given as one number (a plane of one value) or whole as base64 of little-endian
+     * float32; the mask as the list of legal action codes and the visits as [code, visits] pairs of the moves
+     * visited (action spaces run to 525,318 codes in One Piece for Two, of which a few hundred are legal). Schema in
+     * {@code docs/observations.md}.
      */
     public enum Encoding {
         DENSE, PACKED;
@@ -105,9 +106,10 @@ public final class Observations {
     }
 
     /**
-     * {@code {"bits": base64, "floats": {"plane": base64}}}: bit i of byte j is value 8j + i, 1 where the value is not
-     * 0; a plane with a value other than 0 and 1 is in {@code floats} under its index, all its values as
-     * little-endian float32, and wins over its bits.
+     * {@code {"bits": base64, "constants": {"plane": value}, "floats": {"plane": base64}}}: bit i of byte j is value
+     * 8j + i, 1 where the value is not 0; a plane with a value other than 0 and 1 is in {@code constants} under its
+     * index when all its values are the one given, else in {@code floats}, all its values as little-endian float32;
+     * either wins over the plane's bits.
      */
     private static ObjectNode packed(float[] values, int area) {
         ObjectNode packed = JSON.createObjectNode();
@@ -116,9 +118,15 @@ public final class Observations {
             nonZero[i] = values[i] != 0;
         }
         packed.put("bits", BASE64.encodeToString(bits(nonZero)));
+        ObjectNode constants = packed.putObject("constants");
         ObjectNode floats = packed.putObject("floats");
         for (int plane = 0; plane * area < values.length; plane++) {
-            if (!binary(values, plane * area, area)) {
+            if (binary(values, plane * area, area)) {
+                continue;
+            }
+            if (constant(values, plane * area, area)) {
+                constants.put(Integer.toString(plane), values[plane * area]); // the games' flag planes
+            } else {
                 ByteBuffer b = ByteBuffer.allocate(4 * area).order(ByteOrder.LITTLE_ENDIAN);
                 for (int i = plane * area; i < (plane + 1) * area; i++) {
                     b.putFloat(values[i]);
@@ -127,6 +135,15 @@ public final class Observations {
             }
         }
         return packed;
+    }
+
+    private static boolean constant(float[] values, int from, int length) {
+        for (int i = from + 1; i < from + length; i++) {
+            if (values[i] != values[from]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static boolean binary(float[] values, int from, int length) {
