@@ -15,10 +15,11 @@ import spindle.engine.Position;
  * iterations, the level's budget before, only claimed threads (every one of them before its first switch) against
  * a person: at that budget the search cannot see past the turn a switch costs.
  *
- * <p>How near: always the best (slips 25%), a random move on half the moves besides, was as strong as
- * {@code mcts:medium} (medium scored 45% of 40 games); with only the best moves medium scored 0 of 200. Within 1
- * of the best: medium scored 77.5% (slips 0%), 85.0% (25%, 60 games), 92.5% (50%), and easy against random 95%,
- * 90% (100 games), 90%; within 2, 90% and 80%. Tuned on seeds 7000 to 7300
+ * <p>How near: the best moves (within 1 on a quarter of them) beat {@code mcts:medium} 200 games of 200, and with
+ * a uniformly random move on half the moves besides still scored 55% of 40 against it. Within 1 of the best:
+ * medium scored 77.5% of 40 (slips 0%), 85.0% of 60 (25%), 92.5% of 40 (50%), and easy against random 95% of 60,
+ * 90% of 100, 90% of 60; within 2, medium 90% of 40 and easy against random 78.3% and 83.3% of 60 (slips 25% and
+ * 0%). Tuned on seeds 7000 to 7300
  * ({@code spindle tournament warp-and-weft --agents A,B --games N --seed S --parallel 1}); the figures of the level
  * on other seeds are in {@code docs/ai-strength.md}.
  */
