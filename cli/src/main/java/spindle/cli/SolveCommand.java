@@ -94,7 +94,8 @@ final class SolveCommand implements Runnable {
         }
         PrintWriter out = spec.commandLine().getOut();
         out.printf("Solving %s (%s)%s, table of 2^%d entries a side%s%n", game.name(), variant,
-                moves.isBlank() ? "" : " after " + moves.trim(), bits, tableBits != null ? "" : " (sized from the heap)");
+                moves.isBlank() ? "" : " after " + moves.trim(), bits,
+                tableBits != null ? "" : " (sized from the heap)");
         out.flush();
         boolean terminal = Terminal.stderrInteractive();
         Solver solver = new Solver(nodes, maxPlies, bits).recordingDepth(write == null ? 0 : writeDepth)
@@ -132,9 +133,10 @@ final class SolveCommand implements Runnable {
             printSolution(out, game, variant, root, s);
         }
         ProcessHandle.Info process = ProcessHandle.current().info();
-        // the JVM's start and the class loading before run() belong to the run too: a user timing the command sees them
+        // the JVM's start and the loading before run() belong to the run: a user timing the command sees them
         out.printf("time: %.2f s in all (%.2f s in the solve command), %.2f s of CPU in the process%n",
-                process.startInstant().map(t -> Duration.between(t, Instant.now()).toMillis() / 1000.0).orElse(Double.NaN),
+                process.startInstant().map(t -> Duration.between(t, Instant.now()).toMillis() / 1000.0)
+                        .orElse(Double.NaN),
                 (System.nanoTime() - started) / 1e9,
                 process.totalCpuDuration().map(d -> d.toMillis() / 1000.0).orElse(Double.NaN));
     }

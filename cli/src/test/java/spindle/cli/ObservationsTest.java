@@ -171,7 +171,8 @@ class ObservationsTest {
                 + "a = list(s.positions(sys.argv[2])); b = list(s.positions(sys.argv[3])); "
                 + "assert len(a) == len(b) > 0; "
                 + "assert all(x['mask'] == y['mask'] and x['visits'] == y['visits'] for x, y in zip(a, b)); "
-                + "assert all(abs(u - v) < 1e-6 for x, y in zip(a, b) for u, v in zip(x['observation'], y['observation'])); "
+                + "assert all(abs(u - v) < 1e-6 for x, y in zip(a, b) "
+                + "for u, v in zip(x['observation'], y['observation'])); "
                 + "assert all(len(x['observation']) == len(y['observation']) for x, y in zip(a, b)); "
                 + "print('same', len(a))", EXAMPLES.toString(), denseFile.toString(), packedFile.toString());
         assertThat(same.exit()).as(same.output()).isZero();

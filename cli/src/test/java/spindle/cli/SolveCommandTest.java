@@ -71,7 +71,8 @@ class SolveCommandTest {
     void thePrintedTimeCoversTheWholeCommand() {
         CliTest.run("", "solve", "warp-and-weft", "--size", "2", "--primary", "patch", "--swap", "off"); // warm up
         long started = System.nanoTime();
-        CliTest.Run r = CliTest.run("", "solve", "warp-and-weft", "--size", "2", "--primary", "thread", "--swap", "off");
+        CliTest.Run r = CliTest.run("", "solve", "warp-and-weft", "--size", "2", "--primary", "thread",
+                "--swap", "off");
         double wall = (System.nanoTime() - started) / 1e9;
         assertThat(r.exit()).as(r.err()).isZero();
         Matcher m = Pattern.compile("time: (\\d+\\.\\d+) s in all \\((\\d+\\.\\d+) s in the solve command\\)")

@@ -109,7 +109,8 @@ final class WarpAndWeftBound implements WinBound {
         boolean needPatch = connection(side, ownT, ownP, freeT, 0, placements) > placements;
         boolean needThread = connection(side, ownT, ownP, 0, freeP, placements) > placements;
         int state = p.stateOf(side);
-        boolean switching = needPatch && needThread || state == THREADING && needPatch || state == PATCHING && needThread;
+        boolean switching = needPatch && needThread || state == THREADING && needPatch
+                || state == PATCHING && needThread;
         return placements + (switching ? 1 : 0);
     }
 
