@@ -9,6 +9,10 @@ Each line of the file is one decision of one game, a JSON object (schema 1, docs
     observation  planes*height*width numbers, plane-major then row-major; tensor() nests them [plane][row][column]
     shape        [planes, height, width]; planes names each plane
     mask         one 0/1 per action code: 1 where the action was legal
+    encoding     "dense" (observation, mask and visits as JSON arrays) or "packed" (selfplay --observation-encoding
+                 packed: the observation as base64 of packed bits, with planes of another value as one number or float32,
+                 the mask as its legal codes, the visits as [code, visits] pairs); positions() unpacks a packed
+                 line into the dense lists, so the rest of a program need not care
     action       the action code taken (move: the same in the game's notation)
     visits       the search's root visits per action code (mcts), or null where the agent has none
     result       the final payoffs by seat (1 win, 0 loss, 0.5 draw; a score in the solo game); player: the seat
@@ -16,7 +20,9 @@ Each line of the file is one decision of one game, a JSON object (schema 1, docs
 
 Run as a script it checks every line against the schema and prints a summary; exit status 1 on a bad line.
 """
+import base64
 import json
+import struct
 import sys
 
 SCHEMA = 1
@@ -28,8 +34,52 @@ def positions(path):
         for number, line in enumerate(f, 1):
             if line.strip():
                 record = json.loads(line)
+                unpack(record, number)
                 check(record, number)
                 yield record
+
+
+def bits(text, count):
+    """The first count bits of base64 text, least significant bit of each byte first, as 0/1 ints."""
+    data = base64.b64decode(text)
+    if len(data) != (count + 7) // 8:
+        raise ValueError("%d bytes of bits for %d values" % (len(data), count))
+    return [(data[i >> 3] >> (i & 7)) & 1 for i in range(count)]
+
+
+def unpack(record, number):
+    """Turns a packed record's observation, mask and visits into the dense lists, in place (a dense one stays)."""
+    encoding = record.get("encoding", "dense")
+    if encoding == "dense":
+        return
+    if encoding != "packed":
+        raise ValueError("line %d: unknown encoding %r" % (number, encoding))
+    planes, height, width = record["shape"]
+    area = height * width
+    packed = record["observation"]
+    values = [float(b) for b in bits(packed["bits"], planes * area)]
+    for plane, value in packed["constants"].items():
+        k = int(plane)
+        if not 0 <= k < planes:
+            raise ValueError("line %d: constant plane %s does not fit the shape %s" % (number, plane, record["shape"]))
+        values[k * area:(k + 1) * area] = [float(value)] * area
+    for plane, text in packed["floats"].items():
+        k = int(plane)
+        floats = base64.b64decode(text)
+        if not 0 <= k < planes or len(floats) != 4 * area:
+            raise ValueError("line %d: float plane %s does not fit the shape %s" % (number, plane, record["shape"]))
+        values[k * area:(k + 1) * area] = struct.unpack("<%df" % area, floats)
+    record["observation"] = values
+    mask = [0] * record["mask"]["actions"]
+    for code in record["mask"]["legal"]:
+        mask[code] = 1
+    if record.get("visits") is not None:
+        visits = [0] * len(mask)
+        for code, count in record["visits"]:
+            visits[code] = count
+        record["visits"] = visits
+    record["mask"] = mask
+    record["encoding"] = "dense"
 
 
 def check(record, number):

@@ -192,6 +192,11 @@ public final class BuiltInAgents {
             }
         }
         Budget budget = parseBudget(given.text(), game, kind, settings);
+        if (kind.equals("mcts") && settings.equals(List.of("easy")) && always.isEmpty()
+                && game.easyPlay(game.defaultVariant()).isPresent()) {
+            // the game's own easy play, where it has one: a few hundred iterations there play unlike a person
+            return new EasyPlayAgent(new MctsAgent(s, config, budget, always, source));
+        }
         return switch (kind) {
             case "mcts", "mcts-classic", "uct" -> new MctsAgent(s, config, budget, always, source);
             case "alphabeta" -> new AlphaBetaAgent(s, budget, learned, source);

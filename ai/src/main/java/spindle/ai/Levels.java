@@ -42,6 +42,10 @@ import spindle.engine.Game;
  * {@code 7527580}, same command): easy vs random 100%, medium vs easy 67.8% (+95 =81 -24), hard vs medium 68.3%
  * (+93 =87 -20); the prover settles the last placements for every level alike, so the gaps narrowed.
  *
+ * <p>Warp and Weft's easy level is the game's own easy play ({@code Game.easyPlay}, issue 39): against random
+ * 88.5% (+177 -23, seed 9100), medium against it 83.5% (+167 -33, seed 9300), 200 games each,
+ * {@code --parallel 1}; the 200 MCTS iterations of before scored 96.5% against random but claimed only threads.
+ *
  * <p>Equal time (issue 20), one thread, {@code :cpu} budgets, sides alternated, 200 games on seed 2026 (never tuned
  * on), on a machine shared with other work (load 4 to 14): Warp and Weft {@code mcts:50ms:cpu} vs {@code
  * uct:50ms:cpu} 93.5%, vs {@code mcts-classic:50ms:cpu} 90.0% (C = 0.9 and {@code TempoPlayout}, see {@code

@@ -25,11 +25,16 @@ import spindle.match.GameRecord;
 final class ObservationLog implements AutoCloseable {
     private final BufferedWriter out;
     private final List<ObjectNode> pending = new ArrayList<>();
+    private final Observations.Encoding encoding;
     private long written;
 
-    /** Opens {@code file} for a game and variant that offer observations (else refused, naming both). */
-    ObservationLog(Path file, Game game, Variant variant) {
+    /**
+     * Opens {@code file} for a game and variant that offer observations (else refused, naming both), writing the
+     * tensors in {@code encoding}.
+     */
+    ObservationLog(Path file, Game game, Variant variant, Observations.Encoding encoding) {
         Observations.spec(game, variant);
+        this.encoding = encoding;
         try {
             out = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
         } catch (IOException e) {
@@ -53,7 +58,7 @@ final class ObservationLog implements AutoCloseable {
             @Override
             public int choose(GameState state, Budget budget) {
                 int action = agent.choose(state, budget);
-                ObjectNode o = Observations.of(state, state.toMove());
+                ObjectNode o = Observations.of(state, state.toMove(), encoding);
                 Observations.addDecision(o, state, action, agent instanceof MctsAgent m ? m.lastVisits() : null);
                 pending.add(o);
                 return action;

@@ -10,6 +10,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import spindle.ai.Agent;
 import spindle.ai.Agents;
+import spindle.ai.learn.Observations;
 import spindle.engine.Game;
 import spindle.engine.Games;
 import spindle.engine.Variant;
@@ -54,6 +55,13 @@ final class SelfplayCommand implements Runnable {
                     + " docs/observations.md; reader: examples/python/spindle_observations.py.")
     Path observations;
 
+    @Option(names = "--observation-encoding", defaultValue = "dense", paramLabel = "dense|packed",
+            converter = EncodingConverter.class,
+            description = "How --observations writes the tensor and the mask: dense (JSON arrays of numbers, the "
+                    + "default) or packed (base64 of packed bits, with float32 planes where a value is not 0 or 1; "
+                    + "about a tenth of the size). Each line names its encoding.")
+    Observations.Encoding observationEncoding;
+
     @CommandLine.Mixin
     RoundCapOption roundCap;
 
@@ -70,7 +78,8 @@ final class SelfplayCommand implements Runnable {
                     + seats.size() + " in " + game.name() + "), not " + agentSpecs.size());
         }
         RoundCap rounds = RoundCap.of(game, variant, roundCap.rounds());
-        try (ObservationLog log = observations == null ? null : new ObservationLog(observations, game, variant)) {
+        try (ObservationLog log = observations == null ? null : new ObservationLog(observations, game, variant,
+                observationEncoding)) {
             List<Agent> agents = new ArrayList<>();
             for (int s = 0; s < seats.size(); s++) {
                 Agent a = Agents.create(agentSpecs.get(agentSpecs.size() == 1 ? 0 : s), game);
@@ -126,5 +135,18 @@ final class SelfplayCommand implements Runnable {
             out.printf("  %-28s %6d (scored as they stood)%n", "ended by the round cap", capped);
         }
         out.printf("  mean length %.1f plies%n", (double) plies / games);
+    }
+
+    /** Reads {@code dense} or {@code packed}, naming both when given anything else. */
+    static final class EncodingConverter implements CommandLine.ITypeConverter<Observations.Encoding> {
+        @Override
+        public Observations.Encoding convert(String value) {
+            for (Observations.Encoding e : Observations.Encoding.values()) {
+                if (e.id().equals(value)) {
+                    return e;
+                }
+            }
+            throw new CommandLine.TypeConversionException("'" + value + "' is not an encoding: dense or packed");
+        }
     }
 }

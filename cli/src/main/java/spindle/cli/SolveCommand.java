@@ -6,6 +6,8 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.StandardOpenOption;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
@@ -49,10 +51,11 @@ final class SolveCommand implements Runnable {
             description = "The longest win to look for (default ${DEFAULT-VALUE}).")
     int maxPlies;
 
-    @Option(names = "--table-bits", defaultValue = "22", paramLabel = "B",
-            description = "Table of at most 2^B entries per side, 16 bytes each, grown as it fills (default "
-                + "${DEFAULT-VALUE}).")
-    int tableBits;
+    @Option(names = "--table-bits", paramLabel = "B",
+            description = "Table of at most 2^B entries per side, 16 bytes each, grown as it fills (default: sized "
+                + "from the Java heap, the largest B up to 24 whose tables take at most a quarter of it; 24 from a "
+                + "2,560 MB heap up).")
+    Integer tableBits;
 
     @Option(names = "--write", paramLabel = "FILE", description = "Append the solved positions of the proof's first "
             + "--write-depth plies to FILE, a table for hints (ship it as "
@@ -72,7 +75,9 @@ final class SolveCommand implements Runnable {
 
     @Override
     public void run() {
-        if (nodes < 1 || maxPlies < 1 || maxPlies > 4000 || tableBits < 10 || tableBits > 27) {
+        long started = System.nanoTime();
+        int bits = tableBits != null ? tableBits : Solver.tableBitsFor(Runtime.getRuntime().maxMemory());
+        if (nodes < 1 || maxPlies < 1 || maxPlies > 4000 || bits < 10 || bits > 27) {
             throw new IllegalArgumentException("need --nodes >= 1, --max-plies 1..4000 and --table-bits 10..27");
         }
         Game game = Games.byId(gameId);
@@ -88,11 +93,12 @@ final class SolveCommand implements Runnable {
             throw new VariantException("the solver takes a two-player game without dice, at a player's turn");
         }
         PrintWriter out = spec.commandLine().getOut();
-        out.printf("Solving %s (%s)%s%n", game.name(), variant,
-                moves.isBlank() ? "" : " after " + moves.trim());
+        out.printf("Solving %s (%s)%s, table of 2^%d entries a side%s%n", game.name(), variant,
+                moves.isBlank() ? "" : " after " + moves.trim(), bits,
+                tableBits != null ? "" : " (sized from the heap)");
         out.flush();
         boolean terminal = Terminal.stderrInteractive();
-        Solver solver = new Solver(nodes, maxPlies, tableBits).recordingDepth(write == null ? 0 : writeDepth)
+        Solver solver = new Solver(nodes, maxPlies, bits).recordingDepth(write == null ? 0 : writeDepth)
                 .knowing(game, variant);
         List<String> seats = game.playerNames(variant);
         Function<Position, String> namer = SolvedText.namer(game, variant);
@@ -120,18 +126,28 @@ final class SolveCommand implements Runnable {
         if (!s.solved() && s.nodes() >= nodes) {
             out.printf("unsolved: the node budget (--nodes %,d) ran out with no forced win within %d plies found; "
                     + "give a larger --nodes (%.1f s)%n", nodes, noWinWithin[0], s.millis() / 1000.0);
-            return;
-        }
-        if (!s.solved()) {
+        } else if (!s.solved()) {
             out.printf("unsolved: no forced win within %d plies found (%,d nodes, %.1f s)%n", maxPlies, s.nodes(),
                     s.millis() / 1000.0);
-            return;
+        } else {
+            printSolution(out, game, variant, root, s);
         }
+        ProcessHandle.Info process = ProcessHandle.current().info();
+        // the JVM's start and the loading before run() belong to the run: a user timing the command sees them
+        out.printf("time: %.2f s in all (%.2f s in the solve command), %.2f s of CPU in the process%n",
+                process.startInstant().map(t -> Duration.between(t, Instant.now()).toMillis() / 1000.0)
+                        .orElse(Double.NaN),
+                (System.nanoTime() - started) / 1e9,
+                process.totalCpuDuration().map(d -> d.toMillis() / 1000.0).orElse(Double.NaN));
+    }
+
+    private void printSolution(PrintWriter out, Game game, Variant variant, Position root, Solution s) {
+        List<String> seats = game.playerNames(variant);
         out.printf("value: %s (%s) wins in %d plies with best play%n", s.known().get(root.hash()).winnerName(),
                 seats.get(s.winner()), s.plies());
         out.printf("line:  %s%n", String.join(" ", s.line()));
-        out.printf("proof: %,d positions; searched %,d nodes in %.2f s%n", s.proofSize(), s.nodes(),
-                s.millis() / 1000.0);
+        out.printf("proof: %,d positions; searched %,d nodes in %.2f s (the search, the line and the proof's "
+                + "size)%n", s.proofSize(), s.nodes(), s.millis() / 1000.0);
         if (write != null) {
             List<String> lines = new ArrayList<>();
             s.known().forEach((hash, e) -> lines.add(Solutions.line(variant, hash, e)));

@@ -6,10 +6,14 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Base64;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -108,6 +112,96 @@ class ObservationsTest {
         assertThat(toMove.get("observation")).isNotEqualTo(first.get("observation"));
         assertThat(toMove.get("mask").size()).isEqualTo(63);
         assertThat(lines.get(5)).isEqualTo("error seat 3 is not a seat of this game; seats are 1 to 2");
+    }
+
+    /** The lines of a seeded selfplay of One Piece for Two (planes with fractions) in {@code encoding}. */
+    private static List<JsonNode> onePiece(Path file, String encoding) throws IOException {
+        CliTest.Run r = CliTest.run("", "selfplay", "one-piece-for-two", "--games", "2", "--seed", "9",
+                "--agents", "mcts:20it,random", "--observations", file.toString(), "--observation-encoding", encoding);
+        assertThat(r.exit()).as(r.err()).isZero();
+        List<JsonNode> lines = new ArrayList<>();
+        for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+            lines.add(JSON.readTree(line));
+        }
+        return lines;
+    }
+
+    @Test
+    void thePackedEncodingGivesTheSameTensorsAndMasksInJavaAndPython(@TempDir Path dir) throws Exception {
+        Path denseFile = dir.resolve("dense.ndjson");
+        Path packedFile = dir.resolve("packed.ndjson");
+        List<JsonNode> dense = onePiece(denseFile, "dense");
+        List<JsonNode> packed = onePiece(packedFile, "packed");
+        assertThat(packed).hasSameSizeAs(dense).hasSizeGreaterThan(10);
+        boolean fractions = false;
+        for (int i = 0; i < dense.size(); i++) {
+            JsonNode d = dense.get(i);
+            JsonNode p = packed.get(i);
+            assertThat(d.get("encoding").asText()).isEqualTo("dense");
+            assertThat(p.get("encoding").asText()).isEqualTo("packed");
+            assertThat(p.get("observation").get("bits").isTextual()).isTrue();
+            assertThat(p.get("action")).isEqualTo(d.get("action"));
+            float[] unpacked = unpack(p);
+            assertThat(unpacked).hasSize(d.get("observation").size());
+            for (int k = 0; k < unpacked.length; k++) {
+                float value = d.get("observation").get(k).floatValue();
+                fractions |= value != 0 && value != 1;
+                assertThat(unpacked[k]).as("line %d value %d", i, k).isEqualTo(value);
+            }
+            assertThat(p.get("mask").get("actions").asInt()).isEqualTo(d.get("mask").size());
+            List<Integer> legal = new ArrayList<>();
+            for (int a = 0; a < d.get("mask").size(); a++) {
+                if (d.get("mask").get(a).asInt() == 1) {
+                    legal.add(a);
+                }
+            }
+            assertThat(p.get("mask").get("legal")).map(JsonNode::asInt).isEqualTo(legal);
+            assertThat(p.get("visits").isNull()).isEqualTo(d.get("visits").isNull());
+            if (!d.get("visits").isNull()) {
+                long[] visits = new long[d.get("visits").size()];
+                p.get("visits").forEach(pair -> visits[pair.get(0).asInt()] = pair.get(1).asLong());
+                for (int a = 0; a < visits.length; a++) {
+                    assertThat(visits[a]).as("visits of %d", a).isEqualTo(d.get("visits").get(a).asLong());
+                }
+            }
+            assertThat(p.toString().length()).as("packed line").isLessThan(d.toString().length() / 20);
+        }
+        assertThat(fractions).as("One Piece for Two's box plane holds fractions").isTrue();
+        Result same = python("-c", "import sys; sys.path.insert(0, sys.argv[1]); import spindle_observations as s; "
+                + "a = list(s.positions(sys.argv[2])); b = list(s.positions(sys.argv[3])); "
+                + "assert len(a) == len(b) > 0; "
+                + "assert all(x['mask'] == y['mask'] and x['visits'] == y['visits'] for x, y in zip(a, b)); "
+                + "assert all(abs(u - v) < 1e-6 for x, y in zip(a, b) "
+                + "for u, v in zip(x['observation'], y['observation'])); "
+                + "assert all(len(x['observation']) == len(y['observation']) for x, y in zip(a, b)); "
+                + "print('same', len(a))", EXAMPLES.toString(), denseFile.toString(), packedFile.toString());
+        assertThat(same.exit()).as(same.output()).isZero();
+        assertThat(same.output()).contains("same " + dense.size());
+        Result reader = python(EXAMPLES.resolve("spindle_observations.py").toString(), packedFile.toString());
+        assertThat(reader.exit()).as(reader.output()).isZero();
+    }
+
+    /** A packed observation as the float values of the dense one: its bits, then the planes given otherwise. */
+    private static float[] unpack(JsonNode line) {
+        JsonNode shape = line.get("shape");
+        int area = shape.get(1).asInt() * shape.get(2).asInt();
+        float[] values = new float[shape.get(0).asInt() * area];
+        byte[] bits = Base64.getDecoder().decode(line.get("observation").get("bits").asText());
+        for (int k = 0; k < values.length; k++) {
+            values[k] = (bits[k >> 3] >> (k & 7)) & 1;
+        }
+        line.get("observation").get("constants").fields().forEachRemaining(plane -> Arrays.fill(values,
+                Integer.parseInt(plane.getKey()) * area, (Integer.parseInt(plane.getKey()) + 1) * area,
+                plane.getValue().floatValue()));
+        line.get("observation").get("floats").fields().forEachRemaining(plane -> {
+            ByteBuffer b = ByteBuffer.wrap(Base64.getDecoder().decode(plane.getValue().asText()))
+                    .order(ByteOrder.LITTLE_ENDIAN);
+            int from = Integer.parseInt(plane.getKey()) * area;
+            for (int k = 0; k < area; k++) {
+                values[from + k] = b.getFloat();
+            }
+        });
+        return values;
     }
 
     private record Result(int exit, String output) {

@@ -216,6 +216,16 @@ public interface Game {
         return new SearchKnowledge(evaluator(variant).orElse(null), null, null);
     }
 
+    /**
+     * How the game's computer plays at level easy, where the game has its own way (a shallow choice with the game's
+     * knowledge, for a game where the level's few hundred MCTS iterations play unlike a person would), or empty (the
+     * default): easy is then MCTS with {@link AiSettings#easy()} iterations. The policy is called once per move
+     * with the agent's seeded random, not inside a search.
+     */
+    default Optional<PlayoutPolicy> easyPlay(Variant variant) {
+        return Optional.empty();
+    }
+
     /** The game's {@link WinBound} for exact solving, or empty (the default): the solver then searches everything. */
     default Optional<WinBound> winBound(Variant variant) {
         return Optional.empty();

@@ -8,7 +8,7 @@ import java.util.Map;
  * budget), {@code plies} the number of plies to that win with best play from both sides (the winner hurrying, the
  * loser holding out), {@code move} the best move for the seat to move (the fastest win, or the longest defence),
  * {@code line} the principal variation in notation, {@code nodes} the positions searched, {@code proofSize} the
- * distinct positions of the proof tree, {@code millis} the time the proof took and {@code known} the positions near
+ * distinct positions of the proof tree, {@code millis} the time the solve took (the search, the line, the proof's size and the known positions) and {@code known} the positions near
  * the root that the proof solves, by {@link spindle.engine.Position#hash()}.
  */
 public record Solution(int winner, int plies, int move, List<String> line, long nodes, long proofSize, long millis,

@@ -22,8 +22,12 @@ import spindle.engine.WinBound;
  * unsolved.
  */
 public final class Solver {
-    /** Default size of the table: 2^22 entries, 64 MB. */
-    public static final int DEFAULT_TABLE_BITS = 22;
+    /** The largest table {@link #tableBitsFor} picks: 2^24 entries a side, 512 MB for both. */
+    public static final int MAX_DEFAULT_TABLE_BITS = 24;
+    /** The smallest table {@link #tableBitsFor} picks, however small the heap. */
+    public static final int MIN_DEFAULT_TABLE_BITS = 16;
+    /** Bytes of one table entry (a key and a data word). */
+    private static final int ENTRY_BYTES = 16;
 
     private final long nodeLimit;
     private final int maxPlies;
@@ -81,6 +85,23 @@ public final class Solver {
     /** Both {@link #pruning} and {@link #merging} with what {@code game} knows of {@code variant}. */
     public Solver knowing(Game game, Variant variant) {
         return pruning(() -> game.winBound(variant).orElse(null)).merging(game.symmetries(variant).orElse(null));
+    }
+
+    /**
+     * The table size for a heap of {@code maxHeapBytes} ({@link Runtime#maxMemory()}): the largest 2^B entries such
+     * that the two tables, and the old array while the last one doubles, take at most a quarter of the heap, between
+     * {@value #MIN_DEFAULT_TABLE_BITS} and {@value #MAX_DEFAULT_TABLE_BITS} bits. A table too small for the proof
+     * makes the solve several times slower (the hardest size-2 proof: about 4x at 2^22 against 2^24, see
+     * {@code docs/cli.md}), while beyond 2^24 the size-2 proofs gain nothing.
+     */
+    public static int tableBitsFor(long maxHeapBytes) {
+        long budget = maxHeapBytes / 4;
+        int bits = MIN_DEFAULT_TABLE_BITS;
+        // two full tables plus the half-size array a growing table still holds: 2.5 tables of 2^B entries
+        while (bits < MAX_DEFAULT_TABLE_BITS && 5L * ENTRY_BYTES * (1L << (bits + 1)) / 2 <= budget) {
+            bits++;
+        }
+        return bits;
     }
 
     /** Whether this solver handles {@code p}: two players and no chance node at the root. */
@@ -245,7 +266,6 @@ public final class Solver {
 
     private Solution found(ProofSearch s, int seat, int plies, Position root, Notation notation,
                            Function<Position, String> namer, ProofSearch[] all, long start) {
-        long millis = millis(start);
         s.unlimited();
         List<String> line = new ArrayList<>();
         Position p = root.copy();
@@ -261,7 +281,9 @@ public final class Solver {
         long size = s.proofSize(root, plies);
         Map<Long, Solution.Entry> known = new LinkedHashMap<>();
         s.collect(root.copy(), plies, knownDepth, namer, known);
-        return new Solution(seat, plies, first, List.copyOf(line), nodes(all), size, millis, known);
+        // the time includes the line, the proof's size and the known positions: on the hardest size-2 proof with a
+        // 2^22 table they took 297 s of a 380 s run after an 83 s search (a busy machine, docs/cli.md)
+        return new Solution(seat, plies, first, List.copyOf(line), nodes(all), size, millis(start), known);
     }
 
     private static long nodes(ProofSearch[] searches) {

@@ -9,6 +9,7 @@ import spindle.engine.Game;
 import spindle.engine.Notation;
 import spindle.engine.ObservationSpec;
 import spindle.engine.Parameter;
+import spindle.engine.PlayoutPolicy;
 import spindle.engine.Position;
 import spindle.engine.SearchKnowledge;
 import spindle.engine.Symmetries;
@@ -87,6 +88,13 @@ public final class WarpAndWeft implements Game {
     static Rules rules(Variant variant) {
         return new Rules(Geometry.of(variant.intValue("size")), variant.choice("primary").equals("patch"),
                 variant.flag("swap"), variant.intValue("switchLimit"), variant.flag("compact"));
+    }
+
+    /** A one-ply search on the Bridg-it distances ({@link EasyPlay}), on sizes 2 to 4. */
+    @Override
+    public Optional<PlayoutPolicy> easyPlay(Variant variant) {
+        Geometry g = Geometry.of(variant.intValue("size"));
+        return WarpAndWeftBound.fits(g) ? Optional.of(new EasyPlay(g)) : Optional.empty();
     }
 
     /** Bridg-it distances and the other side's placements ({@link WarpAndWeftBound}), on sizes 2 to 4. */

@@ -91,6 +91,30 @@ final class WarpAndWeftBound implements WinBound {
     }
 
     /**
+     * The turns {@code side} needs at least to connect its edges, whoever is to move: its fewest placements plus a
+     * switch where it needs the kind of piece its state does not place (one switch at most is counted), or
+     * {@code g.threads + g.patches + 2} when the opponent has cut it off. For {@link EasyPlay}.
+     */
+    int turnsToConnect(WarpAndWeftPosition p, int side) {
+        int other = side ^ 1;
+        long ownT = p.ownThreadWord(side, 0);
+        long ownP = p.ownPatchWord(side, 0);
+        long freeP = allPatches & ~ownP & ~p.ownPatchWord(other, 0);
+        long freeT = allThreads & ~ownT;
+        int most = g.threads + g.patches;
+        int placements = connection(side, ownT, ownP, freeT, freeP, most);
+        if (placements > most) {
+            return most + 2;
+        }
+        boolean needPatch = connection(side, ownT, ownP, freeT, 0, placements) > placements;
+        boolean needThread = connection(side, ownT, ownP, 0, freeP, placements) > placements;
+        int state = p.stateOf(side);
+        boolean switching = needPatch && needThread || state == THREADING && needPatch
+                || state == PATCHING && needThread;
+        return placements + (switching ? 1 : 0);
+    }
+
+    /**
      * The fewest placements of free threads and patches (from {@code freeT} and {@code freeP}) that connect
      * {@code side}'s edges, or {@code limit + 1} when more than {@code limit}: the threads within cost k grow from
      * those within k - 1 (one free piece more) and k - 2 (a free patch then a free thread), each closed over own

@@ -58,11 +58,23 @@ export function turnLine(view, held) {
   const solo = view.seats.length === 1;
   if (view.thinking) return { text: 'The computer is thinking…', mine: false };
   if (mine && (solo || heldSeats(view, held).length === 1)) {
-    return { text: solo ? 'Your turn' : `Your turn — ${label}`, mine: true };
+    return { text: solo ? 'Your turn' : `${swapped(view, held)}Your turn — ${label}`, mine: true };
   }
   if (mine) return { text: label.startsWith(seat.name) ? `${label} to play` : `${seat.name} to play — ${label}`, mine: true };
   if (heldSeats(view, held).length) return { text: `Waiting for ${label}`, mine: false };
   return { text: `${label} to play (${kindWords(seat, held)})`, mine: false };
+}
+
+/**
+ * "The computer swapped: it now plays Warp (red). " when the opponent's last move was a swap (Warp and Weft), so the
+ * player hears that the sides changed hands; otherwise empty.
+ */
+function swapped(view, held) {
+  const moves = view.moves || [];
+  const last = moves[moves.length - 1];
+  if (!last || last.text !== 'swap' || last.player < 0 || held[last.player] !== undefined) return '';
+  const computer = view.seats[last.player] && view.seats[last.player].kind === 'ai';
+  return `${computer ? 'The computer swapped: it now plays' : 'Your opponent swapped: they now play'} ${sideLabel(view, last.player)}. `;
 }
 
 /** The line under the turn: who you are and what you are after (empty for spectators and hot seat). */
