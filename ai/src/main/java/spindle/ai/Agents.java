@@ -166,7 +166,7 @@ public final class Agents {
      * returning the best move with its estimated value. For the server and {@code spindle play --hint}.
      */
     public static Hint hint(GameState state, Budget budget) {
-        SearchAgent agent = (SearchAgent) create("mcts", state.game());  // the game's strong configuration
+        SearchAgent agent = (SearchAgent) BuiltInAgents.create("mcts", state.game()); // the game's strong setting
         return agent.analyse(state, budget);
     }
 }

@@ -298,4 +298,23 @@ public final class BuiltInAgents {
             throw new VariantException("agent '" + spec + "': " + e.getMessage());
         }
     }
+
+    /** The built-in providers, in {@link #NAMES}' order. */
+    private static final List<AgentProvider> PROVIDERS = List.of(new Random(), new Mcts(), new MctsClassic(),
+            new Uct(), new AlphaBeta(), new Expectimax());
+
+    /**
+     * A built-in agent by spec, without the plug-ins and outside engines that {@link Agents#create} also knows: what
+     * a program that runs no other process (the engine compiled for the browser) can create.
+     */
+    public static Agent create(String spec, Game game) {
+        AgentSpec parsed = AgentSpec.parse(spec);
+        for (AgentProvider p : PROVIDERS) {
+            if (p.name().equals(parsed.kind()) || p.aliases().contains(parsed.kind())) {
+                return p.create(parsed, game);
+            }
+        }
+        throw new VariantException("unknown agent '" + spec + "'; the built-in agents are "
+                + String.join(", ", NAMES));
+    }
 }

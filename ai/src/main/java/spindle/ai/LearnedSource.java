@@ -27,7 +27,7 @@ final class LearnedSource {
     /** The shipped model, asked for by {@code learned=on}: saying so when none fits. */
     static final LearnedSource SHIPPED_ASKED = new LearnedSource(null, null, true);
     /** Game and variant already told that no shipped model fits them. */
-    private static final Set<String> TOLD = ConcurrentHashMap.newKeySet();
+    private static final Set<String> TOLD = java.util.Collections.newSetFromMap(new ConcurrentHashMap<>());
 
     private final LearnedModel model;
     private final String file;

@@ -1,10 +1,10 @@
 package spindle.engine;
 
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.StringJoiner;
 
 /**
  * A complete, validated set of variant parameter values for one game, in the game's parameter order. Immutable.
@@ -175,8 +175,8 @@ public final class Variant {
     /** {@code name=value,...}, which {@link #parse(Game, String)} reads back. */
     @Override
     public String toString() {
-        StringJoiner j = new StringJoiner(",");
-        textValues().forEach((k, v) -> j.add(k + "=" + v));
-        return j.toString();
+        List<String> pairs = new ArrayList<>();
+        textValues().forEach((k, v) -> pairs.add(k + "=" + v));
+        return String.join(",", pairs);
     }
 }
