@@ -26,7 +26,7 @@ class ZeroOneTwoTerminalTest {
         CliTest.Run r = CliTest.run("help\nquit\n", "play", "zero-one-two", "--vs", "random", "--seed", "3");
         assertThat(r.out()).contains("an example of each", "setup DN(0,0)", "place 1,0", "weave 1,0", "build UP(1,0)")
                 .contains("self / opp        Supplying after a Weave of N Jumps: self makes N pegs of your tray")
-                .contains("opp makes your opponent put N recess pegs back in the tray")
+                .contains("opp makes your opponent put N reserve pegs back in the tray")
                 .contains("{#3+} / {#3-}     a peg was placed under thread #3: + the thread passes it on its left")
                 .contains("[0,2+] / [0,2-]   your Jump passes exactly over the peg on 0,2");
     }
