@@ -94,8 +94,7 @@ class AnalysisBrowserTest extends OneBrowser {
     @Test
     void aPositionSetUpOnAPhoneWithFingerSizedPlaces() {
         browser.size(BoardPages.PHONE_W, BoardPages.PHONE_H);
-        ((ChromeDriver) driver).executeCdpCommand("Emulation.setTouchEmulationEnabled",
-                Map.of("enabled", true, "maxTouchPoints", 5));
+        browser.touch(true);
         try {
             open(TINY.substring(1));
             click(driver.findElement(By.id("mode-edit")));
@@ -119,8 +118,7 @@ class AnalysisBrowserTest extends OneBrowser {
                     .as("the board emptied, the other fields kept")
                     .startsWith("-.-.-.-/.-.-.-./-.-.-.-/").endsWith(" weft threading threading swap-open 0 ongoing - 1");
         } finally {
-            ((ChromeDriver) driver).executeCdpCommand("Emulation.setTouchEmulationEnabled",
-                    Map.of("enabled", false, "maxTouchPoints", 1));
+            browser.touch(false);
         }
     }
 

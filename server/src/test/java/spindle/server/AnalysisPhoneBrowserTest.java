@@ -27,15 +27,13 @@ class AnalysisPhoneBrowserTest extends OneBrowser {
     @BeforeEach
     void phone() {
         browser.size(BoardPages.PHONE_W, BoardPages.PHONE_H);
-        ((ChromeDriver) driver).executeCdpCommand("Emulation.setTouchEmulationEnabled",
-                Map.of("enabled", true, "maxTouchPoints", 5));
+        browser.touch(true);
     }
 
     @AfterEach
     void mouseAgain() {
         if (browser != null) {
-            ((ChromeDriver) driver).executeCdpCommand("Emulation.setTouchEmulationEnabled",
-                    Map.of("enabled", false, "maxTouchPoints", 1));
+            browser.touch(false);
         }
     }
 

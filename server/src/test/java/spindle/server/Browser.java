@@ -85,6 +85,18 @@ public final class Browser implements AutoCloseable {
         driver.manage().window().setSize(new Dimension(width, height));
     }
 
+    /** A finger instead of a mouse ({@code on}), or the mouse again: Chromium's touch emulation. */
+    void touch(boolean on) {
+        ((ChromeDriver) driver).executeCdpCommand("Emulation.setTouchEmulationEnabled",
+                Map.of("enabled", on, "maxTouchPoints", on ? 5 : 1));
+    }
+
+    /** A phone held upright, used with a finger. */
+    void phone() {
+        size(BoardPages.PHONE_W, BoardPages.PHONE_H);
+        touch(true);
+    }
+
     /** The colour scheme the pages see ({@code prefers-color-scheme}): "light" or "dark". */
     void scheme(String value) {
         ((ChromeDriver) driver).executeCdpCommand("Emulation.setEmulatedMedia",

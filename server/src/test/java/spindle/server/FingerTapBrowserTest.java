@@ -31,19 +31,14 @@ class FingerTapBrowserTest extends OneBrowser {
     void phone() {
         page = new BoardPages(web, browser);
         browser.size(BoardPages.PHONE_W, BoardPages.PHONE_H);
-        touch(true);
+        browser.touch(true);
     }
 
     @AfterEach
     void mouseAgain() {
         if (browser != null) {
-            touch(false);
+            browser.touch(false);
         }
-    }
-
-    private void touch(boolean on) {
-        ((ChromeDriver) driver).executeCdpCommand("Emulation.setTouchEmulationEnabled",
-                Map.of("enabled", on, "maxTouchPoints", 5));
     }
 
     /** A finger's tap at (x, y) CSS px of the window. */

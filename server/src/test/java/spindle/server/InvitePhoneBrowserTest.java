@@ -16,8 +16,7 @@ class InvitePhoneBrowserTest extends OneBrowser {
     @Test
     void theInviteLinkIsOnTheFirstScreen() {
         browser.size(BoardPages.PHONE_W, BoardPages.PHONE_H);
-        ((ChromeDriver) driver).executeCdpCommand("Emulation.setTouchEmulationEnabled",
-                Map.of("enabled", true, "maxTouchPoints", 5));
+        browser.touch(true);
         try {
             open("");
             click(driver.findElement(By.id("quick-invite-one-piece-for-two")));
@@ -28,8 +27,7 @@ class InvitePhoneBrowserTest extends OneBrowser {
             assertThat(driver.findElement(By.id("invite-link-1")).getDomProperty("value")).contains("#token=");
             browser.screenshot("invite-phone-first-screen");
         } finally {
-            ((ChromeDriver) driver).executeCdpCommand("Emulation.setTouchEmulationEnabled",
-                    Map.of("enabled", false, "maxTouchPoints", 1));
+            browser.touch(false);
         }
     }
 }

@@ -59,8 +59,7 @@ class TableCompetitionTapBrowserTest extends OneBrowser {
     @Test
     void aPlayOntoASquareWithPiecesIsTappedOnThosePieces() {
         browser.size(BoardPages.PHONE_W, BoardPages.PHONE_H);
-        ((ChromeDriver) driver).executeCdpCommand("Emulation.setTouchEmulationEnabled",
-                Map.of("enabled", true, "maxTouchPoints", 5));
+        browser.touch(true);
         // a competition whose first throw has a play onto a stack (made here, seeded, and handed to this device
         // as the page keeps its own), then the page continues it
         String id = null;

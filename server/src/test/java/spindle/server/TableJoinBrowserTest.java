@@ -18,8 +18,7 @@ import org.openqa.selenium.chrome.ChromeDriver;
 class TableJoinBrowserTest extends TwoBrowsers {
     private void phone(Browser b) {
         b.size(BoardPages.PHONE_W, BoardPages.PHONE_H);
-        ((ChromeDriver) b.driver).executeCdpCommand("Emulation.setTouchEmulationEnabled",
-                Map.of("enabled", true, "maxTouchPoints", 5));
+        b.touch(true);
     }
 
     private void open(Browser b, String path) {

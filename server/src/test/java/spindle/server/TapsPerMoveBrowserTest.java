@@ -21,15 +21,13 @@ class TapsPerMoveBrowserTest extends OneBrowser {
     void phone() {
         page = new BoardPages(web, browser);
         browser.size(BoardPages.PHONE_W, BoardPages.PHONE_H);
-        ((ChromeDriver) driver).executeCdpCommand("Emulation.setTouchEmulationEnabled",
-                Map.of("enabled", true, "maxTouchPoints", 5));
+        browser.touch(true);
     }
 
     @AfterEach
     void mouseAgain() {
         if (browser != null) {
-            ((ChromeDriver) driver).executeCdpCommand("Emulation.setTouchEmulationEnabled",
-                    Map.of("enabled", false, "maxTouchPoints", 1));
+            browser.touch(false);
         }
     }
 
