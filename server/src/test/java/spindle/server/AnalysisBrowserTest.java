@@ -3,12 +3,10 @@ package spindle.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.Select;
 
 /**
@@ -93,8 +91,7 @@ class AnalysisBrowserTest extends OneBrowser {
 
     @Test
     void aPositionSetUpOnAPhoneWithFingerSizedPlaces() {
-        browser.size(BoardPages.PHONE_W, BoardPages.PHONE_H);
-        browser.touch(true);
+        browser.phone();
         try {
             open(TINY.substring(1));
             click(driver.findElement(By.id("mode-edit")));

@@ -3,15 +3,11 @@ package spindle.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
-import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
-import org.openqa.selenium.chrome.ChromeDriver;
 
 /**
  * The analysis board's editor on a 390x844 touch phone, for every game at its default size: the page stays as wide
@@ -19,22 +15,9 @@ import org.openqa.selenium.chrome.ChromeDriver;
  * and in its name, on the square boards), and "Best moves" pressed while still editing answers for the position being set up, not the one
  * before it. "Link copied" shows beside the Copy link button, where the finger is.
  */
-class AnalysisPhoneBrowserTest extends OneBrowser {
+class AnalysisPhoneBrowserTest extends PhoneBrowser {
     private Object js(String script, Object... args) {
         return ((JavascriptExecutor) driver).executeScript(script, args);
-    }
-
-    @BeforeEach
-    void phone() {
-        browser.size(BoardPages.PHONE_W, BoardPages.PHONE_H);
-        browser.touch(true);
-    }
-
-    @AfterEach
-    void mouseAgain() {
-        if (browser != null) {
-            browser.touch(false);
-        }
     }
 
     private void edit(String game) {

@@ -91,10 +91,24 @@ public final class Browser implements AutoCloseable {
                 Map.of("enabled", on, "maxTouchPoints", on ? 5 : 1));
     }
 
+    /** A finger's tap at (x, y) CSS px of the window, as Chromium's touch events send it. */
+    void tap(double x, double y) {
+        ChromeDriver chrome = (ChromeDriver) driver;
+        chrome.executeCdpCommand("Input.dispatchTouchEvent", Map.of("type", "touchStart",
+                "touchPoints", List.of(Map.of("x", x, "y", y))));
+        chrome.executeCdpCommand("Input.dispatchTouchEvent", Map.of("type", "touchEnd", "touchPoints", List.of()));
+    }
+
     /** A phone held upright, used with a finger. */
     void phone() {
-        size(BoardPages.PHONE_W, BoardPages.PHONE_H);
-        touch(true);
+        device("phone");
+    }
+
+    /** {@code phone}: upright, 390 x 844, with a finger; anything else a tablet, 820 x 1180, with the mouse. */
+    void device(String device) {
+        boolean phone = device.equals("phone");
+        size(phone ? BoardPages.PHONE_W : 820, phone ? BoardPages.PHONE_H : 1180);
+        touch(phone);
     }
 
     /** The colour scheme the pages see ({@code prefers-color-scheme}): "light" or "dark". */

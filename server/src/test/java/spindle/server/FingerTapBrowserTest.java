@@ -6,13 +6,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
 
 /**
  * Every board under a finger on a 390x844 phone, with touch emulated (taps are touch events, as on a phone): a tap
@@ -20,7 +18,7 @@ import org.openqa.selenium.chrome.ChromeDriver;
  * beside a target's centre still chooses that target; the board never zooms by itself and shows all of itself
  * after the opponent's reply; a tap or Enter on a place that is no target sends nothing and says why.
  */
-class FingerTapBrowserTest extends OneBrowser {
+class FingerTapBrowserTest extends PhoneBrowser {
     private BoardPages page;
 
     static Stream<String> games() {
@@ -28,30 +26,13 @@ class FingerTapBrowserTest extends OneBrowser {
     }
 
     @BeforeEach
-    void phone() {
+    void pages() {
         page = new BoardPages(web, browser);
-        browser.size(BoardPages.PHONE_W, BoardPages.PHONE_H);
-        browser.touch(true);
-    }
-
-    @AfterEach
-    void mouseAgain() {
-        if (browser != null) {
-            browser.touch(false);
-        }
-    }
-
-    /** A finger's tap at (x, y) CSS px of the window. */
-    private void tap(double x, double y) {
-        ChromeDriver chrome = (ChromeDriver) driver;
-        chrome.executeCdpCommand("Input.dispatchTouchEvent", Map.of("type", "touchStart",
-                "touchPoints", List.of(Map.of("x", x, "y", y))));
-        chrome.executeCdpCommand("Input.dispatchTouchEvent", Map.of("type", "touchEnd", "touchPoints", List.of()));
     }
 
     /** Taps at {@code point} ({x, y}) and waits until a move was made, a step chosen or a preview shown. */
     private void tapAndWait(Map<String, Object> point, int before, String steps) {
-        tap(((Number) point.get("x")).doubleValue(), ((Number) point.get("y")).doubleValue());
+        browser.tap(((Number) point.get("x")).doubleValue(), ((Number) point.get("y")).doubleValue());
         browser.waiting(5).until(d -> page.ply() != before || !steps.equals(page.data("steps")) || preview() != null);
     }
 
@@ -84,7 +65,7 @@ class FingerTapBrowserTest extends OneBrowser {
         assertThat(play.getRect().getHeight()).as("Play button height").isGreaterThanOrEqualTo(44);
         assertThat(driver.findElement(By.id("prompt")).getText()).startsWith("Next tap on it:");
         Map<String, Object> r = centre(play);
-        tap(((Number) r.get("x")).doubleValue(), ((Number) r.get("y")).doubleValue());
+        browser.tap(((Number) r.get("x")).doubleValue(), ((Number) r.get("y")).doubleValue());
     }
 
     @SuppressWarnings("unchecked")
@@ -155,7 +136,7 @@ class FingerTapBrowserTest extends OneBrowser {
         if (preview() != null) {
             assertThat(preview()).isEqualTo(spot.get("key"));
             // a second tap on the same spot plays it
-            tap(((Number) spot.get("x")).doubleValue(), ((Number) spot.get("y")).doubleValue());
+            browser.tap(((Number) spot.get("x")).doubleValue(), ((Number) spot.get("y")).doubleValue());
             browser.waiting(5).until(d -> page.ply() != before || !steps.equals(page.data("steps")));
         }
         assertThat(movesSent()).isLessThanOrEqualTo(1);
@@ -189,7 +170,7 @@ class FingerTapBrowserTest extends OneBrowser {
                 + "  && targets.every(t => dist(x, y, t) > 24)) return {x, y, key: e.dataset.key}; }"
                 + "return null;");
         if (far != null) {
-            tap(((Number) far.get("x")).doubleValue(), ((Number) far.get("y")).doubleValue());
+            browser.tap(((Number) far.get("x")).doubleValue(), ((Number) far.get("y")).doubleValue());
             browser.waiting(5).until(d -> !d.findElement(By.id("message")).getText().isBlank());
             assertThat(driver.findElement(By.id("message")).getText()).contains("Nothing can be played on");
         }

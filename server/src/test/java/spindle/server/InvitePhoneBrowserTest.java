@@ -2,11 +2,9 @@ package spindle.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
-import org.openqa.selenium.chrome.ChromeDriver;
 
 /**
  * After "Invite a friend" on a 390x844 phone, the friend's link and its Copy button are on the first screen, under
@@ -15,8 +13,7 @@ import org.openqa.selenium.chrome.ChromeDriver;
 class InvitePhoneBrowserTest extends OneBrowser {
     @Test
     void theInviteLinkIsOnTheFirstScreen() {
-        browser.size(BoardPages.PHONE_W, BoardPages.PHONE_H);
-        browser.touch(true);
+        browser.phone();
         try {
             open("");
             click(driver.findElement(By.id("quick-invite-one-piece-for-two")));

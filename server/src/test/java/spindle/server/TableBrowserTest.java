@@ -15,7 +15,6 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.Select;
 
 /**
@@ -29,13 +28,6 @@ class TableBrowserTest extends OneBrowser {
 
     private Http http() {
         return new Http("http://localhost:" + web.server.port());
-    }
-
-    private void viewport(String device) {
-        boolean phone = device.equals("phone");
-        browser.size(phone ? BoardPages.PHONE_W : 820, phone ? BoardPages.PHONE_H : 1180);
-        ((ChromeDriver) driver).executeCdpCommand("Emulation.setTouchEmulationEnabled",
-                Map.of("enabled", phone, "maxTouchPoints", phone ? 5 : 1));
     }
 
     private Object js(String script, Object... args) {
@@ -103,7 +95,7 @@ class TableBrowserTest extends OneBrowser {
     @ParameterizedTest(name = "{0} on a {1}")
     @MethodSource("gamesOnDevices")
     void aShortGameEnteredMoveByMoveIsAnnouncedAfterEachMove(String game, String device) {
-        viewport(device);
+        browser.device(device);
         String id = startGame(game);
         browser.screenshot("table-" + game + "-" + device + "-1-start");
         for (int i = 0; i < 4; i++) {
@@ -139,7 +131,7 @@ class TableBrowserTest extends OneBrowser {
     @ParameterizedTest(name = "on a {0}")
     @ValueSource(strings = {"phone", "tablet"})
     void anIllegalMoveTypedOrTappedGetsTheRulesSentenceNeverANotationError(String device) {
-        viewport(device);
+        browser.device(device);
         String id = startGame("warp-and-weft");
         String first = state(id).get("legalMoves").get(0).asText();
         enter("warp-and-weft", id, first);
@@ -171,7 +163,7 @@ class TableBrowserTest extends OneBrowser {
 
     @Test
     void undoTakesBackAMistypedMoveAndSaysSoAndTheEndLinksTheRecordAndTheGamePage() {
-        viewport("phone");
+        browser.device("phone");
         String id = startGame("one-piece-for-two");
         String move = state(id).get("legalMoves").get(0).asText();
         enter("one-piece-for-two", id, move);
@@ -202,7 +194,7 @@ class TableBrowserTest extends OneBrowser {
 
     @Test
     void theLandingPageShowsTheQrCodeOfThePublicAddressAndTheGames() {
-        viewport("phone");
+        browser.device("phone");
         open("table");
         assertThat(data("reachable")).isEqualTo("false");
         assertThat(driver.findElement(By.id("qr")).isDisplayed()).as("no code of a loopback address").isFalse();
@@ -210,7 +202,7 @@ class TableBrowserTest extends OneBrowser {
         browser.screenshot("table-landing-phone-loopback");
         web.server.allowPublicUrl("http://192.168.1.20:8080");
         for (String device : List.of("phone", "tablet")) {
-            viewport(device);
+            browser.device(device);
             open("table");
             browser.waiting(10).until(d -> ((Number) js("return document.getElementById('qr').naturalWidth"))
                     .intValue() > 0);
@@ -224,7 +216,7 @@ class TableBrowserTest extends OneBrowser {
 
     @Test
     void theSoloGameIsPlayedWithTheServersDice() {
-        viewport("phone");
+        browser.device("phone");
         String id = startGame("just-playing-a-round");
         JsonNode s = state(id);
         assertThat(s.get("toMove").asInt()).as("the dice are thrown by the server").isZero();
@@ -274,7 +266,7 @@ class TableBrowserTest extends OneBrowser {
     @ParameterizedTest(name = "on a {0}")
     @ValueSource(strings = {"phone", "tablet"})
     void aThreadGameJumpIsPreviewedAndAnnouncedWithItsCrossings(String device) {
-        viewport(device);
+        browser.device(device);
         pickedUp("zero-one-two", "firstPlayer=P1", "setup DN(0,0)", "peg 0,1", "setup DN(-2,0)", "peg 0,2",
                 "place -1,0", "place -1,3", "place 2,-2", "done");
         assertThat(typed("weave -1,0")).contains("crosses no thread: 0 crossings, as the first Jump needs");
@@ -298,7 +290,7 @@ class TableBrowserTest extends OneBrowser {
     @ParameterizedTest(name = "on a {0}")
     @ValueSource(strings = {"phone", "tablet"})
     void onePieceForTwoSaysBothMadeFourAndPlayOn(String device) {
-        viewport(device);
+        browser.device(device);
         pickedUp("one-piece-for-two", "", "red", "bottom", "a1/a2", "b1/b2", "c1/c2");
         assertThat(typed("d1/d2")).contains("Both colours made four in a row", "play on");
         confirm("d1/d2", null);
@@ -322,7 +314,7 @@ class TableBrowserTest extends OneBrowser {
 
     @Test
     void aGameStartsFromAPastedPositionTextWithAClockForEachPlayer() {
-        viewport("phone");
+        browser.device("phone");
         JsonNode elsewhere = PositionApiTest.gameInProgress(http(), "one-piece-for-two", 6, 3);
         String position = elsewhere.get("position").asText();
         open("table/one-piece-for-two?new");
@@ -343,7 +335,7 @@ class TableBrowserTest extends OneBrowser {
 
     @Test
     void speakingIsOffByDefaultAndTheChoiceIsRemembered() {
-        viewport("phone");
+        browser.device("phone");
         startGame("warp-and-weft");
         WebElement speak = driver.findElement(By.id("speak"));
         Boolean available = (Boolean) js("return 'speechSynthesis' in window");

@@ -4,13 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
 
 /**
  * Just Playing a Round's competition mode on /table/just-playing-a-round, on a phone and a tablet: two contenders on
@@ -23,13 +21,6 @@ class TableCompetitionBrowserTest extends OneBrowser {
         return ((JavascriptExecutor) driver).executeScript(script, args);
     }
 
-    private void viewport(String device) {
-        boolean phone = device.equals("phone");
-        browser.size(phone ? BoardPages.PHONE_W : 820, phone ? BoardPages.PHONE_H : 1180);
-        ((ChromeDriver) driver).executeCdpCommand("Emulation.setTouchEmulationEnabled",
-                Map.of("enabled", phone, "maxTouchPoints", phone ? 5 : 1));
-    }
-
     private WebElement tab(String name) {
         return driver.findElement(By.cssSelector(".contender-tabs [data-name='" + name + "']"));
     }
@@ -37,7 +28,7 @@ class TableCompetitionBrowserTest extends OneBrowser {
     @ParameterizedTest
     @ValueSource(strings = {"phone", "tablet"})
     void twoContendersOneBankRunsOut(String device) {
-        viewport(device);
+        browser.device(device);
         js("localStorage.clear()");
         open("table/just-playing-a-round?new");
         click(driver.findElement(By.id("competition-mode")));
@@ -96,7 +87,7 @@ class TableCompetitionBrowserTest extends OneBrowser {
     @ParameterizedTest
     @ValueSource(strings = {"phone", "tablet"})
     void theTablesOwnDiceAreTappedInOneByOne(String device) {
-        viewport(device);
+        browser.device(device);
         js("localStorage.clear()");
         open("table/just-playing-a-round?new");
         click(driver.findElement(By.id("own-dice")));

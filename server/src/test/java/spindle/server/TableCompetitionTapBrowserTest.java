@@ -7,7 +7,6 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
-import org.openqa.selenium.chrome.ChromeDriver;
 
 /**
  * A 3Will competition at the table on a phone, played by taps: a play onto a square that holds pieces is made by
@@ -58,8 +57,7 @@ class TableCompetitionTapBrowserTest extends OneBrowser {
 
     @Test
     void aPlayOntoASquareWithPiecesIsTappedOnThosePieces() {
-        browser.size(BoardPages.PHONE_W, BoardPages.PHONE_H);
-        browser.touch(true);
+        browser.phone();
         // a competition whose first throw has a play onto a stack (made here, seeded, and handed to this device
         // as the page keeps its own), then the page continues it
         String id = null;

@@ -4,11 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static spindle.server.WebFixture.data;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebDriver;
-import org.openqa.selenium.chrome.ChromeDriver;
 
 /**
  * A second phone joins a table (docs/table.md): the device that started the game shares it (QR code, link, code);
@@ -16,11 +14,6 @@ import org.openqa.selenium.chrome.ChromeDriver;
  * sharing stops, the code no longer works and the page says so.
  */
 class TableJoinBrowserTest extends TwoBrowsers {
-    private void phone(Browser b) {
-        b.size(BoardPages.PHONE_W, BoardPages.PHONE_H);
-        b.touch(true);
-    }
-
     private void open(Browser b, String path) {
         b.driver.get(web.server.url() + path);
         b.waiting(15).until(d -> "true".equals(data(d, "ready")));
@@ -33,8 +26,8 @@ class TableJoinBrowserTest extends TwoBrowsers {
 
     @Test
     void aSecondPhoneJoinsByTheLinkOrTheCodeAndEntersMovesUntilSharingStops() {
-        phone(alice);
-        phone(bob);
+        alice.phone();
+        bob.phone();
         open(alice, "table/zero-one-two?new");
         alice.driver.findElement(By.id("start-initial")).click();
         alice.waiting(10).until(d -> d.getCurrentUrl().contains("?id=") && ply(d) >= 0);

@@ -4,31 +4,20 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
-import org.openqa.selenium.chrome.ChromeDriver;
 
 /**
  * Taps per move on a 390x844 touch phone (issue 39): a One Piece for Two piece is two taps, one per half, each on
  * its place; a move that is the only one left after the first tap is made by that tap.
  */
-class TapsPerMoveBrowserTest extends OneBrowser {
+class TapsPerMoveBrowserTest extends PhoneBrowser {
     private BoardPages page;
 
     @BeforeEach
-    void phone() {
+    void pages() {
         page = new BoardPages(web, browser);
-        browser.size(BoardPages.PHONE_W, BoardPages.PHONE_H);
-        browser.touch(true);
-    }
-
-    @AfterEach
-    void mouseAgain() {
-        if (browser != null) {
-            browser.touch(false);
-        }
     }
 
     /** A finger's tap at the centre of the board's target {@code key}. */
@@ -37,10 +26,7 @@ class TapsPerMoveBrowserTest extends OneBrowser {
         Map<String, Object> c = (Map<String, Object>) page.js("const e = document.querySelector("
                 + "`#board .hit-top[data-key='${arguments[0]}']`); e.scrollIntoView({block: 'center'});"
                 + "const r = e.getBoundingClientRect(); return {x: r.left + r.width / 2, y: r.top + r.height / 2};", key);
-        ChromeDriver chrome = (ChromeDriver) driver;
-        chrome.executeCdpCommand("Input.dispatchTouchEvent", Map.of("type", "touchStart",
-                "touchPoints", List.of(Map.of("x", c.get("x"), "y", c.get("y")))));
-        chrome.executeCdpCommand("Input.dispatchTouchEvent", Map.of("type", "touchEnd", "touchPoints", List.of()));
+        browser.tap(((Number) c.get("x")).doubleValue(), ((Number) c.get("y")).doubleValue());
     }
 
     @Test
