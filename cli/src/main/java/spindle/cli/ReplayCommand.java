@@ -10,7 +10,6 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -56,10 +55,7 @@ final class ReplayCommand implements Runnable {
         if (record.from() != null) {
             out.println("Started from a set-up position, not the variant's start: " + record.from());
         }
-        List<GameState> chain = new ArrayList<>();
-        for (GameState s = end; s != null; s = s.previous()) {
-            chain.add(0, s);
-        }
+        List<GameState> chain = end.line();
         BufferedReader keys = step && System.console() != null
                 ? new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)) : null;
         for (int ply = 1; ply < chain.size(); ply++) {

@@ -2,6 +2,7 @@ package spindle.engine;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -278,6 +279,16 @@ public final class GameState {
     /** The state before the last action, or null at the start. */
     public GameState previous() {
         return previous;
+    }
+
+    /** The states from the start to this one, this one last. */
+    public List<GameState> line() {
+        List<GameState> line = new ArrayList<>(ply + 1);
+        for (GameState s = this; s != null; s = s.previous) {
+            line.add(s);
+        }
+        Collections.reverse(line);
+        return line;
     }
 
     /** The action that led here, or -1 at the start. */

@@ -95,11 +95,7 @@ public final class EngineApi {
                 throw new IllegalArgumentException(before.game().whyIllegal(before.view(), action)
                         .orElse(move + " is not legal now"));
             }
-            GameState after = before.apply(action);
-            Sessions.set(id, after);
-            Map<String, Object> m = state(after);
-            m.put("said", before.game().refereeSays(before.view(), action, after.view()));
-            return m;
+            return play(before, id, action);
         });
     }
 

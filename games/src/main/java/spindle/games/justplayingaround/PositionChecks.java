@@ -53,10 +53,7 @@ final class PositionChecks {
                     + " are set up before " + (colours == 4 ? "the first play" : "the setup of "
                     + Geometry.COLOUR_NAMES[colours]) + " (3.3)");
         }
-        Board start = new Board();
-        if (!p.rules.randomSetup()) {
-            start.setUp(p.rules.setupCode());
-        }
+        Board start = setUpBoard(p);
         for (int c = 0; c < Geometry.COLOURS; c++) {
             for (int i = 0; i < 6; i++) {
                 int square = SetupCode.homeSquare(c, i);
@@ -90,16 +87,13 @@ final class PositionChecks {
      * the square the lander left.
      */
     private static void checkUnplayedAtHome(RoundPosition p) {
-        Board start = new Board();
-        if (!p.rules.randomSetup()) {
-            start.setUp(p.rules.setupCode());
-        }
+        Board start = setUpBoard(p);
         for (int c = 0; c < Geometry.COLOURS; c++) {
             if ((p.played & 1 << c) != 0) {
                 continue;
             }
-            String colour = Geometry.COLOUR_NAMES[c].substring(0, 1).toUpperCase(java.util.Locale.ROOT)
-                    + Geometry.COLOUR_NAMES[c].substring(1);
+            String name = Geometry.COLOUR_NAMES[c];
+            String colour = Character.toUpperCase(name.charAt(0)) + name.substring(1);
             int atBottom = 0;
             for (int sq = 0; sq < Geometry.SQUARES; sq++) {
                 atBottom += p.board.height(sq) > 0 && Geometry.colourOf(p.board.piece(sq, 0)) == c ? 1 : 0;
@@ -119,6 +113,15 @@ final class PositionChecks {
                         + "bottom of a stack (at home, or ejected there, 6.2.5), but only " + atBottom + " are");
             }
         }
+    }
+
+    /** The board the variant's setup code makes (empty with a random setup, whose order the text alone gives). */
+    private static Board setUpBoard(RoundPosition p) {
+        Board start = new Board();
+        if (!p.rules.randomSetup()) {
+            start.setUp(p.rules.setupCode());
+        }
+        return start;
     }
 
     private static void checkDice(RoundPosition p) {

@@ -67,11 +67,8 @@ final class EventChecks {
         if (p.recess[seat] == 0) {
             return;
         }
-        boolean apex = false;
         Board b = p.board;
-        for (int i = 0; i < setupDeltas; i++) {
-            apex |= b.peg(Moves.slotOf(b.geo, b.placedCells[b.geo.hexCells.length + i]).apex()) == 1 + seat;
-        }
+        boolean apex = StepChecks.startingPegDown(b, setupDeltas, seat);
         boolean inHand = seat == p.seat && p.phase == PositionState.P_REPO_DROP;
         int placed = b.ownCount[seat] - (apex ? 1 : 0) + (inHand ? 1 : 0);
         if (p.recess[seat] + placed > RECESS_AT_START) {

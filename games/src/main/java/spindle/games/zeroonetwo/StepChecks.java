@@ -192,10 +192,7 @@ final class StepChecks {
         String[] names = {"Blue", "Red"};
         int taken = 0;
         for (int s = 0; s < 2; s++) {
-            boolean apex = false;
-            for (int i = 0; i < setupDeltas; i++) {
-                apex |= b.peg(Moves.slotOf(b.geo, b.placedCells[b.geo.hexCells.length + i]).apex()) == 1 + s;
-            }
+            boolean apex = startingPegDown(b, setupDeltas, s);
             boolean inHand = s == p.seat && (p.phase == P_REPO_DROP || p.phase == P_BUILD_PEG && p.held == 1 + s);
             int all = b.ownCount[s] + p.recess[s] + Tray.colourCount(p.front[s]) + (inHand ? 1 : 0);
             int expected = Board.COLOUR_PEGS - (apex ? 0 : 1);
@@ -209,6 +206,16 @@ final class StepChecks {
         int blacks = 1 + setupDeltas - (p.phase == P_SETUP_BLACK ? 1 : 0) + taken - pendingBlack;
         require(b.blackCount == blacks, "the board has " + b.blackCount + " black pegs, but the centre's, the "
                 + "setup's and those taken from the trays make " + blacks);
+    }
+
+    /** Whether {@code seat}'s starting peg is on the board: at the apex of one of the setup Deltas (5.4.2). */
+    static boolean startingPegDown(Board b, int setupDeltas, int seat) {
+        for (int i = 0; i < setupDeltas; i++) {
+            if (b.peg(Moves.slotOf(b.geo, b.placedCells[b.geo.hexCells.length + i]).apex()) == 1 + seat) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The end of the game agrees with the board and the counters (7.1, Z37). */

@@ -19,10 +19,7 @@ public final class RecordTraces {
 
     public static GameTrace of(Game game, GameRecord record) {
         GameState end = GameRecords.replay(record);
-        List<GameState> chain = new ArrayList<>();
-        for (GameState s = end; s != null; s = s.previous()) {
-            chain.add(0, s);
-        }
+        List<GameState> chain = end.line();
         PlyCounts counts = new PlyCounts(game, chain.get(0));
         for (int i = 0; i + 1 < chain.size(); i++) {
             GameState before = chain.get(i);
