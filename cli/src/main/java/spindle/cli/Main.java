@@ -23,6 +23,7 @@ import picocli.CommandLine.Command;
             TrainCommand.class,
             EngineCommand.class,
             RatingsCommand.class,
+            SiteCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class Main implements Runnable {

@@ -1,5 +1,6 @@
 package spindle.match;
 
+import spindle.engine.ChanceDraws;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.List;

@@ -1,5 +1,6 @@
 package spindle.match;
 
+import spindle.engine.ChanceDraws;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;

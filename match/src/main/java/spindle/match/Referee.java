@@ -1,5 +1,6 @@
 package spindle.match;
 
+import spindle.engine.ChanceDraws;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;

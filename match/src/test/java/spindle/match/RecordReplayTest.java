@@ -1,5 +1,6 @@
 package spindle.match;
 
+import spindle.engine.ChanceDraws;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

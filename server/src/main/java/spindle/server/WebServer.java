@@ -100,6 +100,8 @@ public final class WebServer implements AutoCloseable {
                 files.hostedPath = "/";
                 files.directory = "/web";
                 files.location = Location.CLASSPATH;
+                // the engine compiled for the browser (webengine/): compiled as it streams only as application/wasm
+                files.mimeTypes.add("application/wasm", "wasm");
             });
         });
         security.register(app);

@@ -14,7 +14,7 @@ import spindle.engine.Game;
 import spindle.engine.GameState;
 import spindle.engine.Games;
 import spindle.engine.Variant;
-import spindle.match.ChanceDraws;
+import spindle.engine.ChanceDraws;
 import spindle.match.GameRecord;
 import spindle.match.GameRecords;
 import spindle.match.Referee;

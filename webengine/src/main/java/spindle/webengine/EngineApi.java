@@ -18,6 +18,7 @@ import spindle.engine.Games;
 import spindle.engine.Playouts;
 import spindle.engine.Position;
 import spindle.engine.Variant;
+import spindle.webengine.view.Catalog;
 
 /**
  * The engine's JavaScript API, the same for every game: what the server's rules code does, compiled into the page
@@ -209,6 +210,103 @@ public final class EngineApi {
     public static String transcript(String gameId, String variantText, double seed) {
         Game g = Games.byId(gameId);
         return Transcript.of(g, variant(g, variantText), (long) seed, Transcript.MAX_PLIES);
+    }
+
+    // The server's API, answered here when there is no server (docs/offline.md): the same JSON as the server's.
+
+    /** {@code GET /api/catalog}. */
+    @JSExport
+    public static String gameCatalog() {
+        return answer(() -> Map.of("games", Catalog.games()));
+    }
+
+    /** {@code GET /api/catalog/{game}/seats}, the variant as name=value,... */
+    @JSExport
+    public static String seats(String gameId, String variantText) {
+        return answer(() -> {
+            Game g = Games.byId(gameId);
+            return Catalog.seats(g, variantText == null || variantText.isBlank() ? g.defaultVariant()
+                    : Variant.parse(g, variantText));
+        });
+    }
+
+    /** A new game kept by the page: {@code seats} one per line, {@code human} or {@code ai:SPEC}. */
+    @JSExport
+    public static String createGame(String id, String gameId, String variant, String position, double seed,
+            String seats, boolean tableDice) {
+        return answer(() -> LocalGames.create(id, gameId, variant, position, (long) seed, seats, tableDice));
+    }
+
+    /** A game the page stored, its moves one per line. */
+    @JSExport
+    public static String restoreGame(String id, String gameId, String variant, String position, double seed,
+            String seats, boolean tableDice, String moves) {
+        return answer(() -> LocalGames.restore(id, gameId, variant, position, (long) seed, seats, tableDice, moves));
+    }
+
+    /** The game's view, live ({@code ply} below 0) or after {@code ply} actions. */
+    @JSExport
+    public static String gameView(String id, int ply) {
+        return answer(() -> LocalGames.view(id, ply));
+    }
+
+    @JSExport
+    public static String gameMove(String id, String move, int ply) {
+        return answer(() -> LocalGames.move(id, move, ply));
+    }
+
+    /** The computer's move at its seat. */
+    @JSExport
+    public static String gameThink(String id) {
+        return answer(() -> LocalGames.think(id));
+    }
+
+    @JSExport
+    public static String gameUndo(String id) {
+        return answer(() -> LocalGames.undo(id));
+    }
+
+    @JSExport
+    public static String gameHint(String id) {
+        return answer(() -> LocalGames.hint(id));
+    }
+
+    @JSExport
+    public static String refereeLast(String id) {
+        return answer(() -> LocalGames.refereeLast(id));
+    }
+
+    @JSExport
+    public static String refereePreview(String id, String move) {
+        return answer(() -> LocalGames.refereePreview(id, move));
+    }
+
+    @JSExport
+    public static void closeGame(String id) {
+        LocalGames.close(id);
+    }
+
+    /** The analysis board's view of a line (moves one per line) from a position text. */
+    @JSExport
+    public static String positionView(String gameId, String variant, String position, String moves) {
+        return answer(() -> LocalPositions.view(LocalPositions.Line.of(gameId, variant, position, moves)));
+    }
+
+    @JSExport
+    public static String positionHint(String gameId, String variant, String position, String moves, int best) {
+        return answer(() -> LocalPositions.hint(LocalPositions.Line.of(gameId, variant, position, moves), best));
+    }
+
+    @JSExport
+    public static String positionReply(String gameId, String variant, String position, String moves, String level,
+            double seed) {
+        return answer(() -> LocalPositions.reply(LocalPositions.Line.of(gameId, variant, position, moves), level,
+                (long) seed));
+    }
+
+    @JSExport
+    public static String positionEditor(String gameId, String variant) {
+        return answer(() -> LocalPositions.editor(gameId, variant));
     }
 
     private static Map<String, Object> play(GameState before, int id, int action) {

@@ -10,6 +10,7 @@ import spindle.server.game.SeatAccess;
 import spindle.server.game.Table;
 import spindle.server.http.ApiException;
 import spindle.server.limits.Gate;
+import spindle.webengine.view.StateView;
 
 /**
  * A suggested move for the person to move: the solver's where the position is solved, else the AI's hint search,
@@ -56,13 +57,7 @@ final class HintApi {
         } finally {
             slot.close();
         }
-        Map<String, Object> h = new LinkedHashMap<>();
-        h.put("move", advice.move());
-        h.put("value", advice.value());
-        h.put("proven", advice.proven());
-        h.put("by", advice.by());
-        advice.solved().ifPresent(solved -> h.put("solved", solved.json()));
-        h.put("text", advice.text());
+        Map<String, Object> h = StateView.advice(advice);
         h.put("ply", table.state().ply());
         ctx.json(h);
     }

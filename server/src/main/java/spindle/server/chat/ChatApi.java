@@ -11,7 +11,6 @@ import java.util.List;
 import java.util.Map;
 import spindle.server.game.GameService;
 import spindle.server.game.GameStore;
-import spindle.server.game.GameView;
 import spindle.server.game.Seat;
 import spindle.server.game.SeatAccess;
 import spindle.server.game.Table;
@@ -21,6 +20,7 @@ import spindle.server.http.JsonBody;
 import spindle.server.player.Player;
 import spindle.server.push.Outbox;
 import spindle.server.push.Watchers;
+import spindle.webengine.view.StateView;
 
 /**
  * Each game's chat, in two channels: the players' (read and written with a seat's token) and the spectators' (read
@@ -152,7 +152,7 @@ final class ChatApi {
 
     /** A seat's author line: the seat's name, and its player's name when someone identified holds it. */
     private static String seatAuthor(Table table, int seat) {
-        String name = GameView.seatName(table.game().playerNames(table.variant()), seat);
+        String name = StateView.seatName(table.game().playerNames(table.variant()), seat);
         Seat.SeatPlayer p = table.seats().get(seat).player();
         return p == null ? name : p.name() + " (" + name + ")";
     }

@@ -12,6 +12,7 @@ import spindle.server.game.GameStore;
 import spindle.server.game.GameView;
 import spindle.server.game.Table;
 import spindle.server.http.ApiException;
+import spindle.webengine.view.StateView;
 
 /**
  * What the referee beside a real table says ({@code Game#refereeSays}): about the last move of a hosted game, and
@@ -49,7 +50,7 @@ final class RefereeApi {
         if (!state.isLegal(action)) {
             reply.put("legal", false);
             reply.put("move", state.format(action));
-            reply.put("why", Refusal.why(state, action));
+            reply.put("why", StateView.refusal(state, action));
         } else {
             GameState after = state.apply(action);
             reply.put("legal", true);

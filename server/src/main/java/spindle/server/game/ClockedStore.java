@@ -6,6 +6,7 @@ import java.util.function.UnaryOperator;
 import spindle.server.clock.ClockKeeper;
 import spindle.server.clock.GameClock;
 import spindle.server.http.ApiException;
+import spindle.webengine.view.StateView;
 
 /**
  * The store as the API and the AI see it: every change first looks whether the running clock's flag has fallen
@@ -42,7 +43,7 @@ public final class ClockedStore extends ForwardingGameStore implements ClockKeep
             return Clocks.charge(before, change.apply(before), now);
         });
         if (flagged[0]) {
-            throw ApiException.conflict("the game is over: " + GameView.seatName(after.game().playerNames(
+            throw ApiException.conflict("the game is over: " + StateView.seatName(after.game().playerNames(
                     after.variant()), after.conduct().resigned()) + " ran out of time");
         }
         return read(after);

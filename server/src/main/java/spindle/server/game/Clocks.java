@@ -12,6 +12,7 @@ import spindle.engine.VariantException;
 import spindle.match.Forfeit;
 import spindle.server.clock.ClockKeeper;
 import spindle.server.clock.GameClock;
+import spindle.webengine.view.StateView;
 
 /**
  * The rules of a game's clock as the server applies them to {@link Table}s: a clock chosen at creation (validated
@@ -185,12 +186,12 @@ public final class Clocks {
     /** The result sentence of a game seat {@code flagged} lost on time. */
     static String timeResult(List<String> names, int flagged) {
         if (names.size() == 1) {
-            return GameView.seatName(names, 0) + " ran out of time: retired with 0, on time";
+            return StateView.seatName(names, 0) + " ran out of time: retired with 0, on time";
         }
         if (names.size() == 2) {
-            return GameView.seatName(names, 1 - flagged) + " wins on time";
+            return StateView.seatName(names, 1 - flagged) + " wins on time";
         }
-        return GameView.seatName(names, flagged) + " lost on time";
+        return StateView.seatName(names, flagged) + " lost on time";
     }
 
     /** The settings of a clock as the game's summary shows them: {@code 3+2} or {@code 3 days/move}. */

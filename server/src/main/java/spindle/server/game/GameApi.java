@@ -21,6 +21,7 @@ import spindle.server.http.ApiException;
 import spindle.server.http.Tokens;
 import spindle.server.player.Player;
 import spindle.server.player.PlayerApi;
+import spindle.webengine.view.Catalog;
 
 /**
  * The JSON API of hosted games: the catalogue, creating a game, reading its state (live or at any ply), taking or

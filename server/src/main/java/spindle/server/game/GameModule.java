@@ -42,6 +42,8 @@ public final class GameModule {
         routes.post("/api/records", Rate.IMPORT, RECORD_BYTES, api::importRecord);
         routes.ws("/api/games/{id}/ws", hub::configure);
         routes.get("/game/{id}", HtmlPage.of("/web/game.html"));
+        // a game kept in the browser itself (/game/?id=local-...): the same page, which any static host serves too
+        routes.get("/game", HtmlPage.of("/web/game.html"));
     }
 
     public GameService service() {

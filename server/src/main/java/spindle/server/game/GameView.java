@@ -8,6 +8,7 @@ import java.util.Map;
 import spindle.engine.GameState;
 import spindle.engine.Position;
 import spindle.match.Forfeit;
+import spindle.webengine.view.StateView;
 
 /**
  * The JSON view of a hosted game that the browser draws: whose turn, the legal moves in notation, the move list,
@@ -64,9 +65,10 @@ public final class GameView {
             }
         }
         v.put("legalMoves", over ? List.of() : state.legalMoves());
-        v.put("moves", moves(state));
+        v.put("moves", StateView.moves(state));
         Map<String, Object> board = table.game().describe(state.view());
-        v.put("result", !over ? null : live ? result(table, names, board) : result(state.payoffs(), names, board));
+        v.put("result", !over ? null
+                : live ? result(table, names, board) : StateView.result(state.payoffs(), names, board));
         Conduct c = table.conduct();
         v.put("endReason", over ? (live ? table.endReason() : table.game().endReason(state.view())) : null);
         v.put("draw", c.drawOffer() >= 0 && !table.over() ? Map.of("offeredBy", c.drawOffer()) : null);
@@ -76,18 +78,9 @@ public final class GameView {
         v.put("clock", live ? Clocks.view(table) : null);
         v.put("board", board);
         v.put("text", state.render());
-        v.put("position", positionText(state));
+        v.put("position", StateView.positionText(state));
         v.put("from", state.from());
         return v;
-    }
-
-    /** The position as text (docs/positions.md), or null for a game that has none. */
-    public static String positionText(GameState state) {
-        try {
-            return state.positionText();
-        } catch (UnsupportedOperationException e) {
-            return null;
-        }
     }
 
     private static List<Map<String, Object>> seats(Table table, List<String> names) {
@@ -96,7 +89,7 @@ public final class GameView {
             Seat seat = table.seats().get(i);
             Map<String, Object> s = new LinkedHashMap<>();
             s.put("index", i);
-            s.put("name", seatName(names, i));
+            s.put("name", StateView.seatName(names, i));
             s.put("kind", seat.kind().name().toLowerCase(Locale.ROOT));
             s.put("open", seat.isOpen());
             s.put("agent", seat.agent());
@@ -113,88 +106,21 @@ public final class GameView {
         return p == null ? null : Map.of("id", p.id(), "name", p.name(), "bot", p.bot());
     }
 
-    public static String seatName(List<String> names, int index) {
-        return index < names.size() ? names.get(index) : "Player " + (index + 1);
-    }
-
-    /** Every action from the start with who made it ({@code -1} for a chance outcome). */
-    public static List<Map<String, Object>> moves(GameState state) {
-        // the texts come from one pass over the history: an old state may have to rebuild its position to format
-        List<String> texts = state.moves();
-        List<String> words = state.movesInWords();
-        int[] players = new int[texts.size()];
-        for (GameState s = state.previous(); s != null; s = s.previous()) {
-            players[s.ply()] = s.toMove();
-        }
-        List<Map<String, Object>> moves = new ArrayList<>(texts.size());
-        for (int i = 0; i < texts.size(); i++) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("ply", i + 1);
-            m.put("player", players[i] == Position.CHANCE ? -1 : players[i]);
-            m.put("text", texts.get(i));
-            if (!words.get(i).isEmpty()) {
-                m.put("words", words.get(i)); // the move in the game's words, where it has some
-            }
-            moves.add(m);
-        }
-        return moves;
-    }
-
     /** The live game's result: a resignation or an agreed draw says so, else as the rules ended it. */
     private static Map<String, Object> result(Table table, List<String> names, Map<String, Object> board) {
-        Map<String, Object> r = result(table.payoffs(), names, board);
+        Map<String, Object> r = StateView.result(table.payoffs(), names, board);
         Conduct c = table.conduct();
         if (Forfeit.RESIGNED.equals(c.ending())) {
-            r.put("text", seatName(names, c.resigned()) + " resigned");
+            r.put("text", StateView.seatName(names, c.resigned()) + " resigned");
         } else if (Forfeit.DRAW_AGREED.equals(c.ending())) {
             r.put("text", "Draw agreed");
         } else if (Forfeit.TIME.equals(c.ending())) {
             r.put("text", Clocks.timeResult(names, c.resigned()));
         } else if (Table.LEFT.equals(c.ending())) {
-            r.put("text", seatName(names, c.resigned()) + " left the game; " + seatName(names, 1 - c.resigned())
+            r.put("text", StateView.seatName(names, c.resigned()) + " left the game; "
+                    + StateView.seatName(names, 1 - c.resigned())
                     + " claimed the win");
         }
         return r;
-    }
-
-    /**
-     * Payoffs and a sentence: who won, a draw, or a solo score. A solo game whose {@code describe} data has a
-     * {@code result} text gets that text, since its payoff alone may not say what happened.
-     */
-    public static Map<String, Object> result(double[] payoffs, List<String> names, Map<String, Object> board) {
-        List<Double> list = new ArrayList<>();
-        double best = Double.NEGATIVE_INFINITY;
-        double worst = Double.POSITIVE_INFINITY;
-        for (double p : payoffs) {
-            list.add(p);
-            best = Math.max(best, p);
-            worst = Math.min(worst, p);
-        }
-        List<Integer> winners = new ArrayList<>();
-        String text;
-        if (payoffs.length == 1) {
-            text = board.get("result") instanceof String r && !r.isBlank() ? r
-                    : "Game over: score " + number(payoffs[0]);
-        } else if (best == worst) {
-            text = "Draw";
-        } else {
-            List<String> who = new ArrayList<>();
-            for (int i = 0; i < payoffs.length; i++) {
-                if (payoffs[i] == best) {
-                    winners.add(i);
-                    who.add(seatName(names, i));
-                }
-            }
-            text = String.join(" and ", who) + (who.size() == 1 ? " wins" : " win");
-        }
-        Map<String, Object> r = new LinkedHashMap<>();
-        r.put("payoffs", list);
-        r.put("winners", winners);
-        r.put("text", text);
-        return r;
-    }
-
-    static String number(double d) {
-        return d == Math.rint(d) ? Long.toString((long) d) : Double.toString(d);
     }
 }

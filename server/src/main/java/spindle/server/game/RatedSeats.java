@@ -11,6 +11,7 @@ import spindle.engine.GameState;
 import spindle.engine.Variant;
 import spindle.server.http.ApiException;
 import spindle.server.player.Player;
+import spindle.webengine.view.Catalog;
 
 /**
  * Who may sit at a rated game ({@link Conduct#rated()}): its seats are identified players or named AI levels, all

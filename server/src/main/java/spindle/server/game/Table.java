@@ -7,7 +7,7 @@ import spindle.engine.Game;
 import spindle.engine.GameState;
 import spindle.engine.Variant;
 import spindle.engine.VariantException;
-import spindle.match.ChanceDraws;
+import spindle.engine.ChanceDraws;
 import spindle.match.Forfeit;
 import spindle.server.clock.GameClock;
 import spindle.server.http.ApiException;

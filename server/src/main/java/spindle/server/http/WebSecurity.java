@@ -53,6 +53,19 @@ public final class WebSecurity {
             "form-action 'self'",
             "frame-ancestors 'none'");
 
+    /**
+     * The engine's Web Worker (js/local/worker.js) gets its own policy, since a worker keeps the one its script came
+     * with: TeaVM's loader of the WebAssembly engine builds its imports with {@code new Function}, and compiling
+     * WebAssembly needs {@code 'wasm-unsafe-eval'}. Still nothing from another site.
+     */
+    static final String WORKER_POLICY = String.join("; ",
+            "default-src 'self'",
+            "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'",
+            "connect-src 'self'",
+            "object-src 'none'",
+            "base-uri 'none'");
+    static final String ENGINE_WORKER = "/js/local/worker.js";
+
     private static final Map<String, String> HEADERS = Map.of(
             "Content-Security-Policy", CONTENT_SECURITY_POLICY,
             "X-Content-Type-Options", "nosniff",
@@ -121,6 +134,9 @@ public final class WebSecurity {
 
     private void check(Context ctx) {
         HEADERS.forEach(ctx::header);
+        if (ENGINE_WORKER.equals(ctx.path())) {
+            ctx.header("Content-Security-Policy", WORKER_POLICY);
+        }
         String host = ctx.header("Host");
         if (host != null && !hosts.contains(hostName(host))) {
             throw new ApiException(403, "this server does not answer to the host '" + host + "'; its names are "

@@ -51,6 +51,11 @@ final class HowTo {
     }
 
     /** The How to play of {@code game}, loaded and checked once; a 404 when none is bundled. */
+    /** Whether the game has a How to play page. */
+    static boolean exists(Game game) {
+        return HowTo.class.getResource("/howto/" + game.id() + ".md") != null;
+    }
+
     static HowTo of(Game game) {
         return LOADED.computeIfAbsent(game.id(), id -> load(game));
     }

@@ -46,14 +46,18 @@ final class HowToPage {
 
     /** {@code /howto}: the How to play page of every game that has one. */
     void index(Context ctx) {
+        ctx.html(indexHtml());
+    }
+
+    static String indexHtml() {
         StringBuilder list = new StringBuilder();
         for (Game game : Games.all()) {
-            if (HowTo.class.getResource("/howto/" + game.id() + ".md") != null) {
+            if (HowTo.exists(game)) {
                 list.append("<li><a href=\"/howto/").append(game.id()).append("\">")
                         .append(MarkdownHtml.escape(game.name())).append("</a></li>\n");
             }
         }
-        ctx.html(INDEX.fill(Map.of("list", list.toString())));
+        return INDEX.fill(Map.of("list", list.toString()));
     }
 
     void data(Context ctx) {

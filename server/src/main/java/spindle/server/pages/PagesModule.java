@@ -1,5 +1,6 @@
 package spindle.server.pages;
 
+import java.util.List;
 import spindle.server.game.GameStore;
 import spindle.server.limits.Rate;
 import spindle.server.limits.Routes;
@@ -13,5 +14,8 @@ public final class PagesModule {
         routes.get("/howto/{game}", howTo::page);
         routes.get("/api/howto/{game}", howTo::data);
         routes.post("/api/howto/{game}/guided", Rate.CREATE, howTo::guided);
+        // what the service worker keeps for use with no network (js/sw.js, docs/offline.md)
+        List<String> offline = StaticSite.serverOfflineFiles();
+        routes.get("/" + StaticSite.OFFLINE_FILES, ctx -> ctx.json(offline));
     }
 }

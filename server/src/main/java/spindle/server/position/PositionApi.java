@@ -16,11 +16,11 @@ import spindle.engine.Game;
 import spindle.engine.GameState;
 import spindle.engine.Games;
 import spindle.engine.Variant;
-import spindle.server.game.GameView;
 import spindle.server.http.ApiException;
 import spindle.server.http.JsonBody;
 import spindle.server.limits.AiCaps;
 import spindle.server.limits.Gate;
+import spindle.webengine.view.StateView;
 
 /**
  * The analysis board's requests: the view of a position and a line ({@code POST /api/positions}), the computer's
@@ -28,9 +28,6 @@ import spindle.server.limits.Gate;
  * needs ({@code GET /api/positions/{game}/editor}).
  */
 final class PositionApi {
-    /** The levels offered against the computer on the analysis board. */
-    static final List<String> LEVELS = List.of("easy", "medium", "hard");
-
     private final Gate gate;
     private final AiCaps aiCaps;
     private final long hintMillis;
@@ -55,12 +52,7 @@ final class PositionApi {
         Gate.Slot slot = gate.search(ctx);
         try {
             for (Advice.Choice c : Advice.best(state, new Budget(hintMillis, 0, 1, state.ply()), best)) {
-                Map<String, Object> m = new LinkedHashMap<>();
-                m.put("move", c.move());
-                m.put("value", Double.isNaN(c.value()) ? null : c.value());
-                m.put("proven", c.proven());
-                m.put("text", c.text());
-                choices.add(m);
+                choices.add(StateView.choice(c));
             }
         } finally {
             slot.close();
@@ -83,8 +75,8 @@ final class PositionApi {
             move = state.format(state.view().chance().sample(new SplittableRandom(seed)));
         } else {
             String level = JsonBody.text(body, "level", "medium");
-            if (!LEVELS.contains(level)) {
-                throw new ApiException(400, "\"level\" is one of " + LEVELS);
+            if (!StateView.ANALYSIS_LEVELS.contains(level)) {
+                throw new ApiException(400, "\"level\" is one of " + StateView.ANALYSIS_LEVELS);
             }
             String spec = "mcts:" + level;
             Agent agent = aiCaps.check(spec, line.game());
@@ -111,15 +103,7 @@ final class PositionApi {
         String variantText = ctx.queryParam("variant");
         Variant variant = variantText == null || variantText.isBlank() ? game.defaultVariant()
                 : Variant.parse(game, variantText);
-        Map<String, Object> e = new LinkedHashMap<>();
-        e.put("game", Map.of("id", game.id(), "name", game.name()));
-        e.put("variant", variant.toString());
-        e.put("presets", game.presets().stream().map(p -> Map.of("name", p.name(), "variant",
-                p.variant().toString())).toList());
-        e.put("start", GameView.positionText(GameState.start(game, variant)));
-        e.put("editor", game.positionEditor(variant).orElse(null));
-        e.put("levels", LEVELS);
-        ctx.json(e);
+        ctx.json(StateView.editor(game, variant));
     }
 
     /** The state where the side to move decides: refused when the game is over or chance is to move. */

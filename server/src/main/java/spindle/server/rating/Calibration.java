@@ -11,9 +11,9 @@ import spindle.match.GameRecord;
 import spindle.match.Tournament;
 import spindle.match.TournamentResult;
 import spindle.server.db.Database;
-import spindle.server.game.Catalog;
 import spindle.server.game.RatedSeats;
 import spindle.server.http.Tokens;
+import spindle.webengine.view.Catalog;
 
 /**
  * Calibration of the AI levels' ratings ({@code spindle ratings calibrate}): a round-robin between named AI levels

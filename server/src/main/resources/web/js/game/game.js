@@ -4,7 +4,7 @@
 // secret token of the seat to move (tokens live in localStorage; a seat's link carries its token in the #fragment).
 // The game's WebSocket pushes every change, so moves of people elsewhere arrive without reloading.
 import { computerName, nameNode } from '../lib/names.js';
-import { api, seats } from '../lib/api.js';
+import { api, seats, gameIdHere } from '../lib/api.js';
 import { h } from '../lib/dom.js';
 import { boardFor } from '../boards/index.js';
 import { markPly, showAnalysis } from './analysis.js';
@@ -21,7 +21,7 @@ import * as notify from './notify.js';
 import { share } from './share.js';
 import { writeAddress, variantText } from '../lib/analysis-address.js';
 
-const id = decodeURIComponent(window.location.pathname.split('/')[2] || '');
+const id = gameIdHere();
 const el = (name) => document.getElementById(name);
 const MAX_BUTTONS = 60;
 
@@ -63,9 +63,7 @@ function myTurn(v) {
   return v.live && !v.over && !v.thinking && (held[v.toMove] !== undefined || tableThrow);
 }
 
-function anyToken() {
-  return Object.values(held)[0];
-}
+const anyToken = () => Object.values(held)[0];
 
 function interactive() {
   return replayPly === null && view && myTurn(view);
@@ -386,9 +384,11 @@ async function init() {
     view = claimed;
     update(claimed);
   }, say);
-  listen();
   header();
-  mountChat(el('chat-box'), id, held, () => (current() ? current().key : null));
+  if (!view.local) { // a game kept in this browser (js/local) has no socket and no chat
+    listen();
+    mountChat(el('chat-box'), id, held, () => (current() ? current().key : null));
+  }
   const params = new URLSearchParams(window.location.search);
   const ply = params.get('ply');
   if (ply !== null && /^\d+$/.test(ply)) await step(Number(ply)); // a link to a moment of the game

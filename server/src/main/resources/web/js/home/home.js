@@ -1,7 +1,7 @@
 // Home page: the games with their descriptions and rules links, and the new-game form built from each game's
 // typed parameters (with their defaults) and seats (this browser, an AI, an invited person or an open seat), and a
 // form that imports a game record (the server checks every action) to watch it in the replay view.
-import { api, seats } from '../lib/api.js';
+import { api, seats, gamePath } from '../lib/api.js';
 import { h } from '../lib/dom.js';
 import { timeControl, chosenClock } from '../lib/clock.js';
 import { header, keyForCreate, ratedChoice } from '../lib/player.js';
@@ -119,7 +119,7 @@ form.addEventListener('submit', async (event) => {
   try {
     const game = await api.create(request);
     seats.created(game);
-    window.location.href = `/game/${game.id}`;
+    window.location.href = gamePath(game.id);
   } catch (e) {
     errorBox.textContent = e.message;
   }

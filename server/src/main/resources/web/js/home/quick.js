@@ -2,10 +2,11 @@
 // position), one line about it, links to How to play and the rules, and one-click starts with the same defaults
 // as the form: you take the first seat; "Play the computer" gives the other seats the easy AI at a normal pace,
 // "Play a friend here" makes every seat this browser's (hot seat), "Invite a friend" makes the others invited seats.
-import { api, seats } from '../lib/api.js';
+import { api, seats, gamePath } from '../lib/api.js';
 import { h } from '../lib/dom.js';
 import { boardFor } from '../boards/index.js';
 import { current } from '../lib/player.js';
+import { serverless } from '../lib/site.js';
 
 const PACE = 400;
 
@@ -32,7 +33,7 @@ async function start(game, how, button) {
     if (current()) request.player = current().key; // a named player's game goes to their My games
     const made = await api.create(request);
     seats.created(made);
-    window.location.href = `/game/${made.id}`;
+    window.location.href = gamePath(made.id);
   } catch (e) {
     errorBox.textContent = `${game.name}: ${e.message}`;
     button.disabled = false;
@@ -70,7 +71,7 @@ export function quickCard(game, line, onSetUp) {
   const solo = game.seats.length === 1;
   const buttons = solo ? [quick(game, 'solo', 'Play')]
     : [quick(game, 'ai', 'Play the computer'), quick(game, 'here', 'Play a friend here'),
-      quick(game, 'invite', 'Invite a friend')];
+      serverless ? null : quick(game, 'invite', 'Invite a friend')]; // a friend elsewhere needs a server
   return h('article', { class: 'card', id: `card-${game.id}`, 'aria-labelledby': `card-title-${game.id}` },
     picture,
     h('h2', { id: `card-title-${game.id}`, class: 'card-title' }, game.name),

@@ -1,6 +1,25 @@
-// The JSON API (see README.md). Every call rejects with an Error carrying the server's message.
+// The JSON API (see README.md). Every call rejects with an Error carrying the server's message. Without a server
+// (a static site, or the network gone) the browser's own engine answers what it can (js/local/routes.js).
+import { serverless } from './site.js';
+
+let routes = null; // js/local/routes.js, loaded the first time it is needed: pages online never load the engine
+const local = async () => {
+  routes = routes || await import('../local/routes.js');
+  return routes;
+};
 
 export async function call(method, path, body, token) {
+  if (serverless || path.startsWith('/api/games/local-')) return (await local()).answer(method, path, body);
+  try {
+    return await callServer(method, path, body, token);
+  } catch (e) {
+    // no answer at all (offline, or the server stopped): what the engine here can answer, it does
+    if (e instanceof TypeError && (await local()).answers(method, path)) return routes.answer(method, path, body);
+    throw e;
+  }
+}
+
+async function callServer(method, path, body, token) {
   const options = { method, headers: {} };
   // hints and analyses need a token of the game, as a header (GET requests have no body)
   if (token) options.headers.Authorization = `Bearer ${token}`;
@@ -46,6 +65,17 @@ export const api = {
   preview: (id, move) => call('POST', `/api/games/${id}/referee`, { move }),
   tableAddress: () => call('GET', '/api/table/address'),
 };
+
+/** The game page of game {@code id}: a game kept in this browser has a page any static host serves. */
+export function gamePath(id) {
+  return id.startsWith('local-') ? `/game/?id=${encodeURIComponent(id)}` : `/game/${id}`;
+}
+
+/** The id of the game this page shows (/game/ID, or /game/?id=ID for a game kept in this browser). */
+export function gameIdHere() {
+  return new URLSearchParams(window.location.search).get('id')
+    || decodeURIComponent(window.location.pathname.split('/')[2] || '');
+}
 
 // The secret tokens of the seats this browser holds, per game ({ seat: token }), kept in localStorage so that a
 // player can close the browser and come back days later. Links to hand out (invited seats) are kept the same way.

@@ -2,6 +2,7 @@
 // password: the key is the account). Kept in localStorage; sent as "player" when this browser creates or joins a
 // game, used to claim the invite seats it opens, and shown in the page header with a link to My games.
 import { call } from './api.js';
+import { serverless } from './site.js';
 import { h } from './dom.js';
 
 const STORE = 'spindle.player';
@@ -157,7 +158,8 @@ export function ratedChoice(before) {
 /** Puts "Your name" (or the player's name, a link to My games) and a link to the ratings into the page header. */
 export function header() {
   const nav = document.querySelector('nav.top');
-  if (!nav || document.getElementById('me-link')) return;
+  // names and ratings are the server's: with none, the page's offline note says so (offline.js)
+  if (serverless || !nav || document.getElementById('me-link')) return;
   if (!document.querySelector('link[href="/players.css"]')) {
     document.head.append(h('link', { rel: 'stylesheet', href: '/players.css' }));
   }

@@ -3,7 +3,7 @@
 // previews it (what it does, what to do with the pieces) and it is sent only once confirmed. An illegal move gets
 // the sentence of the rule that refuses it. The game is an ordinary hosted hot-seat game whose seats this browser
 // holds (?id= in the address, the tokens in localStorage), so a reload, a locked phone or a restart loses nothing.
-import { api, seats } from '../lib/api.js';
+import { api, seats, gamePath } from '../lib/api.js';
 import { h } from '../lib/dom.js';
 import { boardFor } from '../boards/index.js';
 import { withPaths, continuing, pick, startsWith } from '../lib/picker.js';
@@ -110,7 +110,7 @@ function ending(v) {
   el('end').replaceChildren(h('p', { class: 'result', id: 'result' }, v.result.text),
     h('div', { class: 'end-links' },
       h('a', { class: 'big-link', id: 'record-link', href: `/api/games/${id}/record`, download: `spindle-${id}.json` }, 'The record'),
-      h('a', { class: 'big-link', id: 'game-link', href: `/game/${id}` }, 'Game page and analysis')));
+      h('a', { class: 'big-link', id: 'game-link', href: gamePath(id) }, 'Game page and analysis')));
 }
 
 function click(key) {

@@ -1,7 +1,6 @@
-package spindle.match;
+package spindle.engine;
 
 import java.util.SplittableRandom;
-import spindle.engine.GameState;
 
 /**
  * How Spindle draws a game's chance outcomes from its seed, the one place that knows it: the outcome of the chance
@@ -10,9 +9,9 @@ import spindle.engine.GameState;
  * generator per node rather than one stream per game, so an outcome depends only on (seed, ply): undoing and
  * replaying a move on the server gives the same dice (undo cannot reroll), and a replay can check any outcome on
  * its own. The referee (tournaments) and the server's tables both draw through here, and records they write say
- * so with {@code "chance": "seed-per-ply"}, which {@link GameRecords#replay} then verifies.
+ * so with {@code "chance": "seed-per-ply"}, which spindle.match.GameRecords#replay then verifies.
  *
- * <p>A 3Will competition ({@code spindle.match.compete}) is different on purpose: one throw is shared by every
+ * <p>A 3Will competition (spindle.match.compete) is different on purpose: one throw is shared by every
  * contender of a round, so it is drawn per round from the competition's seed, not per ply of one contender's game.
  */
 public final class ChanceDraws {

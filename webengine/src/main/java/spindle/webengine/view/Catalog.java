@@ -1,19 +1,22 @@
-package spindle.server.game;
+package spindle.webengine.view;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import spindle.ai.Agents;
+import spindle.ai.BuiltInAgents;
 import spindle.engine.Game;
 import spindle.engine.Games;
 import spindle.engine.Parameter;
 import spindle.engine.Variant;
 import spindle.engine.VariantException;
 
-/** The games this server offers, with what the new-game form needs: parameters with defaults, seats, AI levels. */
+/**
+ * The games on offer, with what the new-game form needs: parameters with defaults, seats, AI levels. The server
+ * answers it at {@code /api/catalog}; the browser's own engine answers the same when there is no server.
+ */
 public final class Catalog {
-    /** Agent specs offered in the browser, weakest first; only those {@link Agents} knows are listed. */
+    /** Agent specs offered in the browser, weakest first; only those {@link BuiltInAgents} knows are listed. */
     private static final List<String> LEVELS = List.of("random", "mcts:easy", "mcts:medium", "mcts:hard", "mcts:max");
 
     private Catalog() {
@@ -48,7 +51,7 @@ public final class Catalog {
         List<String> names = game.playerNames(variant);
         List<String> seats = new ArrayList<>();
         for (int i = 0; i < players; i++) {
-            seats.add(GameView.seatName(names, i));
+            seats.add(StateView.seatName(names, i));
         }
         s.put("variant", variant.textValues());
         s.put("seats", seats);
@@ -88,7 +91,7 @@ public final class Catalog {
         List<String> levels = new ArrayList<>();
         for (String spec : LEVELS) {
             try {
-                Agents.create(spec, game);
+                BuiltInAgents.create(spec, game);
                 levels.add(spec);
             } catch (VariantException e) {
                 // not offered by this build's ai module (or not for this game)

@@ -1,0 +1,34 @@
+// On every page: the service worker that keeps Spindle for use with no network (/sw.js, docs/offline.md), and a
+// plain line under the top bar whenever there is no server to reach, saying what works here and what needs one.
+import { serverless } from './site.js';
+
+if ('serviceWorker' in navigator) {
+  navigator.serviceWorker.register('/sw.js').catch(() => {}); // plain http on another host has none: pages still work
+}
+
+const WORKS = 'the computer, hot seat, the analysis board and the table companion run on this device';
+const NEEDS = 'online play, ratings and the lobby need a Spindle server';
+
+function note() {
+  const offline = serverless || !navigator.onLine;
+  let box = document.getElementById('offline-note');
+  if (!offline) {
+    if (box) box.remove();
+    return;
+  }
+  if (!box) {
+    box = document.createElement('p');
+    box.id = 'offline-note';
+    box.className = 'offline-note';
+    box.setAttribute('role', 'note');
+    const nav = document.querySelector('header') || document.querySelector('nav.top');
+    if (nav) nav.after(box);
+    else document.body.prepend(box);
+  }
+  box.textContent = `${serverless ? 'No server here' : 'No network'}: ${WORKS}; ${NEEDS}.`;
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', note);
+else note();
+window.addEventListener('online', note);
+window.addEventListener('offline', note);

@@ -1,0 +1,170 @@
+package spindle.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+
+/**
+ * Spindle with no Spindle server (issue 40's bar): the site {@code spindle site} writes, served by Python's plain
+ * file server, on a 390x844 phone with a finger. A whole game against the computer by taps in each of the four
+ * games, on the engine compiled for the browser; then with the file server stopped, a reload still plays the game
+ * to its end from what the browser kept.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class StaticSiteBrowserTest {
+    private StaticSiteServer site;
+    private Browser browser;
+    private WebDriver driver;
+
+    @BeforeAll
+    void start() {
+        site = StaticSiteServer.start();
+        browser = Browser.start();
+        driver = browser == null ? null : browser.driver;
+    }
+
+    @AfterAll
+    void stop() {
+        if (browser != null) {
+            browser.close();
+        }
+        site.close();
+    }
+
+    @BeforeEach
+    void phone() {
+        WebFixture.assumeStarted(browser);
+        browser.phone();
+    }
+
+    static Stream<String> games() {
+        return Stream.of("one-piece-for-two", "warp-and-weft", "zero-one-two", "just-playing-a-round");
+    }
+
+    private String data(String name) {
+        return WebFixture.data(driver, name);
+    }
+
+    private int ply() {
+        return Integer.parseInt(data("ply"));
+    }
+
+    private Object js(String script, Object... args) {
+        return ((JavascriptExecutor) driver).executeScript(script, args);
+    }
+
+    /** A finger's tap on the middle of {@code e}, scrolled into view first as a person would. */
+    private void tap(WebElement e) {
+        js("arguments[0].scrollIntoView({block: 'center', inline: 'center'})", e);
+        @SuppressWarnings("unchecked")
+        Map<String, Number> c = (Map<String, Number>) js("const r = arguments[0].getBoundingClientRect();"
+                + "return {x: r.left + r.width / 2, y: r.top + r.height / 2};", e);
+        browser.tap(c.get("x").doubleValue(), c.get("y").doubleValue());
+    }
+
+    /** Opens the home page and starts a game against the computer (or the solo game) with its one-tap button. */
+    private void startAgainstTheComputer(String game) {
+        driver.get(site.url("/"));
+        browser.waiting(30).until(d -> "true".equals(data("ready")));
+        List<WebElement> quick = driver.findElements(By.cssSelector("#quick-ai-" + game + ", #quick-solo-" + game));
+        assertThat(quick).as("a one-tap start for " + game).hasSize(1);
+        tap(quick.get(0));
+        browser.waiting(30).until(d -> d.getCurrentUrl().contains("/game/?id=local-") && "true".equals(data("ready")));
+    }
+
+    private void waitForMyTurn() {
+        browser.waiting(60).until(d -> "true".equals(data("over"))
+                || "turn".equals(d.findElement(By.id("status")).getDomAttribute("data-state")));
+    }
+
+    /** Taps highlighted places (then a preview's Play, a choice, an action) until one move is played. */
+    private void moveByTaps(Random random) {
+        int before = ply();
+        for (int step = 0; step < 12; step++) {
+            List<WebElement> play = driver.findElements(By.cssSelector("#board .board-play"));
+            List<WebElement> targets = driver.findElements(By.cssSelector("#board .cell.target"));
+            List<WebElement> choices = driver.findElements(By.cssSelector("#choices .move-button"));
+            List<WebElement> buttons = driver.findElements(By.cssSelector("#actions .move-button"));
+            String steps = data("steps");
+            String preview = driver.findElement(By.id("board")).getDomAttribute("data-preview");
+            if (!play.isEmpty() && play.get(0).isDisplayed()) {
+                tap(play.get(0));
+            } else if (!targets.isEmpty()) {
+                tap(targets.get(random.nextInt(targets.size())));
+            } else if (!choices.isEmpty()) {
+                tap(choices.get(0));
+            } else {
+                assertThat(buttons).as("some legal move is offered").isNotEmpty();
+                tap(buttons.get(random.nextInt(buttons.size())));
+            }
+            browser.waiting(15).until(d -> ply() != before || !steps.equals(data("steps"))
+                    || !String.valueOf(preview).equals(String.valueOf(
+                            d.findElement(By.id("board")).getDomAttribute("data-preview"))));
+            if (ply() != before) {
+                return;
+            }
+        }
+        throw new AssertionError("12 taps did not make a move at ply " + before);
+    }
+
+    /** Plays by taps until the game is over; the computer answers in between. */
+    private void finish(Random random) {
+        for (int moves = 0; !"true".equals(data("over")); moves++) {
+            assertThat(moves).as("moves by taps before the end").isLessThan(400);
+            waitForMyTurn();
+            if (!"true".equals(data("over"))) {
+                moveByTaps(random);
+            }
+        }
+        assertThat(driver.findElement(By.id("result")).getText()).isNotBlank();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("games")
+    void aWholeGameAgainstTheComputerByTapsOnAPhone(String game) {
+        startAgainstTheComputer(game);
+        assertThat(driver.findElement(By.id("offline-note")).getText()).startsWith("No server here:");
+        finish(new Random(game.hashCode()));
+        browser.screenshot("static-site-" + game + "-over-phone");
+    }
+
+    @Test
+    void withTheFileServerStoppedAReloadStillPlaysTheGameToItsEnd() throws IOException {
+        startAgainstTheComputer("one-piece-for-two");
+        // the service worker has kept the site once it controls the page
+        browser.waiting(30).until(d -> Boolean.TRUE.equals(js("return !!navigator.serviceWorker.controller")));
+        Random random = new Random(11);
+        waitForMyTurn();
+        moveByTaps(random);
+        waitForMyTurn();
+        int played = ply();
+        String address = driver.getCurrentUrl();
+        site.stop();
+        try {
+            driver.navigate().refresh();
+            browser.waiting(30).until(d -> "true".equals(data("ready")));
+            assertThat(driver.getCurrentUrl()).isEqualTo(address);
+            assertThat(ply()).as("the game as it was before the reload").isEqualTo(played);
+            browser.screenshot("static-site-offline-reloaded-phone");
+            finish(random);
+            browser.screenshot("static-site-offline-over-phone");
+        } finally {
+            site.serve();
+        }
+    }
+}
