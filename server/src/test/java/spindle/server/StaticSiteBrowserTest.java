@@ -167,4 +167,79 @@ class StaticSiteBrowserTest {
             site.serve();
         }
     }
+
+    /** Opens the home page once online, so that the service worker keeps the site, then stops the file server. */
+    private void offline() {
+        driver.get(site.url("/"));
+        browser.waiting(30).until(d -> "true".equals(data("ready"))
+                && Boolean.TRUE.equals(js("return !!navigator.serviceWorker.controller")));
+        site.stop();
+    }
+
+    /** Types {@code move} at the table, waits for the referee's preview and confirms it. */
+    private String enterAtTheTable(String move) {
+        driver.findElement(By.id("move-input")).sendKeys(move);
+        tap(driver.findElement(By.cssSelector("#typed button")));
+        browser.waiting(15).until(d -> move.equals(data("pending")));
+        String preview = driver.findElement(By.id("confirm-says")).getText();
+        int before = ply();
+        tap(driver.findElement(By.id("confirm-yes")));
+        browser.waiting(15).until(d -> ply() > before && data("pending") == null);
+        return preview;
+    }
+
+    @Test
+    void theTableCompanionAnnouncesA012CrossingWithNoServer() throws IOException {
+        offline();
+        try {
+            driver.get(site.url("/table/zero-one-two/?new"));
+            browser.waiting(30).until(d -> "true".equals(data("ready")));
+            tap(driver.findElement(By.id("start-initial")));
+            browser.waiting(30).until(d -> d.getCurrentUrl().contains("?id=local-") && data("ply") != null);
+            for (String move : List.of("setup DN(0,0)", "peg 0,1", "setup DN(-2,0)", "peg 0,2", "place -1,0",
+                    "place -1,3", "place 2,-2", "done", "weave -1,0")) {
+                enterAtTheTable(move);
+            }
+            // a refusal in words, and nothing played
+            int before = ply();
+            driver.findElement(By.id("move-input")).sendKeys("jump 4,4");
+            tap(driver.findElement(By.cssSelector("#typed button")));
+            browser.waiting(15).until(d -> !d.findElement(By.id("refusal")).getText().isBlank());
+            assertThat(driver.findElement(By.id("refusal")).getText()).contains("0 crossings", "must cross");
+            assertThat(ply()).isEqualTo(before);
+            driver.findElement(By.id("move-input")).clear();
+            assertThat(enterAtTheTable("jump -1,3")).contains("1 crossing, as the second Jump needs");
+            assertThat(driver.findElement(By.id("says")).getText()).startsWith("Jump 2 from -1,0 to -1,3 crosses")
+                    .endsWith("1 crossing, as the second Jump needs.");
+            browser.screenshot("static-site-table-crossing-phone");
+        } finally {
+            site.serve();
+        }
+    }
+
+    @Test
+    void theAnalysisBoardGivesBestMovesAndALinkThatOpensOffline() throws IOException {
+        offline();
+        try {
+            driver.get(site.url("/analysis/warp-and-weft/"));
+            browser.waiting(30).until(d -> "true".equals(data("ready")));
+            Random random = new Random(5);
+            for (int i = 0; i < 2; i++) {
+                moveByTaps(random);
+            }
+            tap(driver.findElement(By.id("best")));
+            browser.waiting(30).until(d -> !"0".equals(data("best")) && data("best") != null);
+            assertThat(driver.findElements(By.cssSelector("#best-list li"))).isNotEmpty();
+            browser.screenshot("static-site-analysis-best-phone");
+            String link = driver.getCurrentUrl();
+            String text = driver.findElement(By.id("position-text")).getDomProperty("value");
+            // the link, opened again with no network, shows the same line
+            driver.get(link);
+            browser.waiting(30).until(d -> "true".equals(data("ready")));
+            assertThat(ply()).isEqualTo(2);
+            assertThat(driver.findElement(By.id("position-text")).getDomProperty("value")).isEqualTo(text);
+        } finally {
+            site.serve();
+        }
+    }
 }

@@ -3,6 +3,7 @@
 import { api } from '../lib/api.js';
 import { h } from '../lib/dom.js';
 import { join } from './share.js';
+import { serverless } from '../lib/site.js';
 
 const el = (name) => document.getElementById(name);
 
@@ -34,7 +35,15 @@ el('join-form').addEventListener('submit', async (event) => {
   }
 });
 
-Promise.all([games(), address()]).catch((e) => {
+/** With no server, this one device keeps the whole table: joining and sharing between devices are the server's. */
+function alone() {
+  document.querySelectorAll('.table-join, .table-address').forEach((section) => { section.hidden = true; });
+  el('games').after(h('p', { id: 'one-device', class: 'address-note' }, 'This phone or tablet keeps the whole table,'
+    + ' with no network. Sharing a table between several devices needs a Spindle server (see below).'));
+}
+
+if (serverless) alone();
+Promise.all([games(), serverless ? null : address()]).catch((e) => {
   el('address-note').textContent = `Cannot reach the server: ${e.message}`;
 }).finally(() => {
   document.body.dataset.ready = 'true';

@@ -266,7 +266,7 @@ async function open(gameToOpen) {
   localStorage.setItem(LAST_KEY, id);
   el('setup').hidden = true;
   el('play').hidden = false;
-  if (!v.over) shareButton(el('share-slot'), id, v.seats.length);
+  if (!v.over && !v.local) shareButton(el('share-slot'), id, v.seats.length); // sharing is the server's
   const r = await api.referee(id);
   const played = view.moves.filter((m) => m.player >= 0).length; // a throw of the dice is no one's move
   const start = played ? `Picked up after ${played} move${played === 1 ? '' : 's'}.`
