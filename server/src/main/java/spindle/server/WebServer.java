@@ -100,7 +100,14 @@ public final class WebServer implements AutoCloseable {
                 files.hostedPath = "/";
                 files.directory = "/web";
                 files.location = Location.CLASSPATH;
-                // the engine compiled for the browser (webengine/): compiled as it streams only as application/wasm
+                files.mimeTypes.add("application/manifest+json", "webmanifest");
+            });
+            // the engine compiled for the browser (webengine/): its own classpath root outside a packaged jar;
+            // compiled as it streams only when sent as application/wasm
+            javalin.staticFiles.add(files -> {
+                files.hostedPath = "/engine";
+                files.directory = "/web/engine";
+                files.location = Location.CLASSPATH;
                 files.mimeTypes.add("application/wasm", "wasm");
             });
         });

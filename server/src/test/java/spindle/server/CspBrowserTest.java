@@ -42,6 +42,7 @@ class CspBrowserTest extends OneBrowser {
         found.addAll(violations("/lobby", true));
         found.addAll(violations("/compete", true));
         found.addAll(violations("/table", true));
+        found.addAll(violations("/bench", true));
         String competition = web.http.post("/api/competitions", "{}").json().get("id").asText();
         found.addAll(violations("/compete/" + competition, true));
         for (Game game : Games.all()) {

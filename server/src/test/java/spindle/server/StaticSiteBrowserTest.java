@@ -242,4 +242,22 @@ class StaticSiteBrowserTest {
             site.serve();
         }
     }
+
+    @Test
+    void theBenchPageMeasuresTheEngineInThisBrowser() {
+        driver.get(site.url("/bench/"));
+        browser.waiting(30).until(d -> "true".equals(data("ready")));
+        tap(driver.findElement(By.id("run")));
+        browser.waiting(600).until(d -> "true".equals(data("done")));
+        List<WebElement> rows = driver.findElements(By.cssSelector("#figures tbody tr"));
+        assertThat(rows).hasSize(4);
+        for (WebElement row : rows) {
+            // the figures, for the closing note: timing bars belong to benchmarks, not to this test
+            System.out.printf("bench page (Chromium): %s %s playouts/s, easy %s ms, medium %s ms%n",
+                    row.getDomAttribute("data-game"), row.getDomAttribute("data-playouts"),
+                    row.getDomAttribute("data-easy-ms"), row.getDomAttribute("data-medium-ms"));
+            assertThat(Long.parseLong(row.getDomAttribute("data-playouts"))).isPositive();
+        }
+        browser.screenshot("static-site-bench-phone");
+    }
 }

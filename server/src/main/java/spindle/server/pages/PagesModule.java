@@ -2,6 +2,7 @@ package spindle.server.pages;
 
 import java.util.List;
 import spindle.server.game.GameStore;
+import spindle.server.http.HtmlPage;
 import spindle.server.limits.Rate;
 import spindle.server.limits.Routes;
 
@@ -14,6 +15,8 @@ public final class PagesModule {
         routes.get("/howto/{game}", howTo::page);
         routes.get("/api/howto/{game}", howTo::data);
         routes.post("/api/howto/{game}/guided", Rate.CREATE, howTo::guided);
+        // the engine compiled for the browser, measured in the browser (js/bench/bench.js)
+        routes.get("/bench", HtmlPage.of("/web/bench.html"));
         // what the service worker keeps for use with no network (js/sw.js, docs/offline.md)
         List<String> offline = StaticSite.serverOfflineFiles();
         routes.get("/" + StaticSite.OFFLINE_FILES, ctx -> ctx.json(offline));

@@ -49,6 +49,7 @@ public final class StaticSite {
                 .getBytes(StandardCharsets.UTF_8));
         files.put("game/index.html", files.get("game.html"));
         files.put("table/index.html", files.get("table-start.html"));
+        files.put("bench/index.html", files.get("bench.html"));
         files.put("howto/index.html", utf8(HowToPage.indexHtml()));
         for (Game game : Games.all()) {
             files.put("analysis/" + game.id() + "/index.html", files.get("analysis.html"));
@@ -92,10 +93,13 @@ public final class StaticSite {
                 offline.add("/" + path);
             }
         }
-        offline.addAll(List.of("/", "/game", "/table", "/howto"));
+        offline.addAll(List.of("/", "/game", "/table", "/howto", "/bench"));
         for (Game game : Games.all()) {
-            for (String page : List.of("analysis", "table", "rules", "howto")) {
+            for (String page : List.of("analysis", "table", "rules")) {
                 offline.add("/" + page + "/" + game.id());
+            }
+            if (HowTo.exists(game)) {
+                offline.add("/howto/" + game.id());
             }
         }
         return offline;

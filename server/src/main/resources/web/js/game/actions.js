@@ -3,7 +3,7 @@
 // the game's WebSocket, so both players and spectators see offers and endings at once. Offers and their answers
 // are shown in the status box (where the eye is on a phone), the buttons that start them in the panel; once a
 // rematch is agreed, both players are taken to the new game.
-import { api, seats } from '../lib/api.js';
+import { api, seats, gamePath } from '../lib/api.js';
 import { h } from '../lib/dom.js';
 
 /** The seat this browser acts for: the seat to move when it holds it, else the first seat it holds. */
@@ -39,7 +39,8 @@ export function showActions(box, offerBox, view, held, done, say) {
       say(e.message, 'error');
     }
   };
-  if (seat !== null && view.live && !view.over && view.seats.length > 1) {
+  // resigning, draws and rematches are the server's; a game kept in this browser (view.local) just stops
+  if (seat !== null && view.live && !view.over && view.seats.length > 1 && !view.local) {
     buttons.push(button('resign', 'Resign', act(() => (window.confirm('Resign this game?')
       ? api.resign(view.id, held[seat]) : null))));
     const offer = view.draw ? view.draw.offeredBy : null;
@@ -75,7 +76,9 @@ export function showActions(box, offerBox, view, held, done, say) {
     toRematch = true;
     act(() => rematch(view, held, seat, say))();
   }
-  if (waiting) {
+  if (view.local && view.over && view.live) {
+    buttons.push(button('rematch', 'Play again', act(() => again(view))));
+  } else if (waiting) {
     offers.push(h('span', { id: 'rematch-offered' }, 'Rematch offered; waiting for the answer'));
   } else if (seat !== null && view.over && view.seats.length === 2 && view.live) {
     const label = view.rematch && view.rematch.game ? 'Go to the rematch'
@@ -94,6 +97,15 @@ export function showActions(box, offerBox, view, held, done, say) {
   box.replaceChildren(...buttons);
   offerBox.replaceChildren(...offers);
   offerBox.hidden = !offers.length;
+}
+
+/** A new game kept in this browser like `view`'s, the sides swapped as in a rematch, and its page. */
+async function again(view) {
+  const made = await api.create({ game: view.game.id, variant: view.variant,
+    seats: view.seats.map((s) => s.spec).reverse() });
+  seats.created(made);
+  window.location.assign(gamePath(made.id));
+  return null;
 }
 
 /** Asks for a rematch for every seat this browser holds; once the new game exists, keeps its token and opens it. */

@@ -17,6 +17,10 @@ async function copy(text, say) {
  * (#invite-top, under the turn), where the eye is after "Invite a friend"; `say(text, kind)` reports a copy.
  */
 export function share(box, view, say) {
+  if (view.local) { // a game kept in this browser has no address another browser could open
+    box.replaceChildren();
+    return;
+  }
   const origin = window.location.origin;
   // a friend who named themselves holds the seat as a player; an anonymous one shows up by moving
   const joined = (seat) => view.seats[seat].player || view.moves.some((m) => m.player === Number(seat));

@@ -2,6 +2,7 @@
 // typed parameters (with their defaults) and seats (this browser, an AI, an invited person or an open seat), and a
 // form that imports a game record (the server checks every action) to watch it in the replay view.
 import { api, seats, gamePath } from '../lib/api.js';
+import { showKept } from './kept.js';
 import { h } from '../lib/dom.js';
 import { timeControl, chosenClock } from '../lib/clock.js';
 import { header, keyForCreate, ratedChoice } from '../lib/player.js';
@@ -150,6 +151,7 @@ async function init() {
     return;
   }
   cards();
+  showKept(games);
   // a game's clock is chosen with its players, not hidden under More options
   document.getElementById('seats').after(timeControl());
   gameSelect.replaceChildren(...games.map((g) => h('option', { value: g.id }, g.name)));

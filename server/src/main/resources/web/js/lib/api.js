@@ -14,7 +14,10 @@ export async function call(method, path, body, token) {
     return await callServer(method, path, body, token);
   } catch (e) {
     // no answer at all (offline, or the server stopped): what the engine here can answer, it does
-    if (e instanceof TypeError && (await local()).answers(method, path)) return routes.answer(method, path, body);
+    if (e instanceof TypeError) {
+      window.dispatchEvent(new Event('spindle:unreachable')); // the page says so (offline.js)
+      if ((await local()).answers(method, path)) return routes.answer(method, path, body);
+    }
     throw e;
   }
 }

@@ -9,8 +9,12 @@ if ('serviceWorker' in navigator) {
 const WORKS = 'the computer, hot seat, the analysis board and the table companion run on this device';
 const NEEDS = 'online play, ratings and the lobby need a Spindle server';
 
+let unreachable = false; // a request found no server (api.js)
+
 function note() {
-  const offline = serverless || !navigator.onLine;
+  const offline = serverless || unreachable || !navigator.onLine;
+  // links to what only a server has (the lobby, competitions with others) are not offered without one
+  document.querySelectorAll('[data-needs-server]').forEach((link) => { link.hidden = serverless; });
   let box = document.getElementById('offline-note');
   if (!offline) {
     if (box) box.remove();
@@ -25,10 +29,18 @@ function note() {
     if (nav) nav.after(box);
     else document.body.prepend(box);
   }
-  box.textContent = `${serverless ? 'No server here' : 'No network'}: ${WORKS}; ${NEEDS}.`;
+  const why = serverless ? 'No server here' : navigator.onLine ? 'The server cannot be reached' : 'No network';
+  box.textContent = `${why}: ${WORKS}; ${NEEDS}.`;
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', note);
 else note();
-window.addEventListener('online', note);
+window.addEventListener('online', () => {
+  unreachable = false;
+  note();
+});
+window.addEventListener('spindle:unreachable', () => {
+  unreachable = true;
+  note();
+});
 window.addEventListener('offline', note);
