@@ -193,8 +193,8 @@ class StaticSiteCompetitionBrowserTest {
             assertThat(driver.findElement(By.id("says")).getText()).contains("Round 2: the throw is");
             List<?> annMoves = (List<?>) me("Ann").get("moves");
             List<?> bobMoves = (List<?>) me("Bob").get("moves");
-            assertThat(annMoves.subList(annMoves.size() - 5, annMoves.size()))
-                    .as("the shared throw of round 2").isEqualTo(bobMoves.subList(bobMoves.size() - 5, bobMoves.size()));
+            assertThat(annMoves.subList(annMoves.size() - 5, annMoves.size())).as("the shared throw of round 2")
+                    .isEqualTo(bobMoves.subList(bobMoves.size() - 5, bobMoves.size()));
             assertThat(tabStatus("Ann")).isEqualTo("playing");
             assertThat(((Number) js("return document.documentElement.scrollWidth")).intValue())
                     .as("no sideways scrolling").isLessThanOrEqualTo(BoardPages.PHONE_W);

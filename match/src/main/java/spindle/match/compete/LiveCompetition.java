@@ -84,7 +84,7 @@ public final class LiveCompetition {
         return maxContenders;
     }
 
-    /** Adds a contender named {@code name} (already cleaned and checked by the caller) while the competition is open. */
+    /** Adds a contender named {@code name} (cleaned and checked by the caller) while the competition is open. */
     public Seat join(String name, long time, LongConsumer accepted) {
         long now = advance(time);
         if (status != Status.OPEN) {

@@ -32,7 +32,7 @@ function open(id) {
   if (!opened.has(id)) {
     const r = read(PREFIX + id, null);
     if (!r) {
-      const e = new Error(`no competition '${id}' in this browser (without a server it stays on the device it began on)`);
+      const e = new Error(`no competition '${id}' in this browser (without a server it stays where it began)`);
       e.status = 404;
       throw e;
     }
