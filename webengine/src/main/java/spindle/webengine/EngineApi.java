@@ -309,6 +309,55 @@ public final class EngineApi {
         return answer(() -> LocalPositions.editor(gameId, variant));
     }
 
+    // The table companion's 3Will competition on one device (LocalCompetitions): the server's /api/competitions.
+
+    @JSExport
+    public static String competitionCreate(String id, String title, String variant, double allowance, double seed) {
+        return answer(() -> LocalCompetitions.create(id, title, variant, (long) allowance, (long) seed));
+    }
+
+    /** A competition the page kept, its steps one per line (as {@link #competitionSteps} gave them). */
+    @JSExport
+    public static String competitionRestore(String id, String title, String variant, double allowance,
+            double seed, String steps) {
+        return answer(() -> LocalCompetitions.restore(id, title, variant, (long) allowance, (long) seed, steps));
+    }
+
+    @JSExport
+    public static String competitionJoin(String id, String name) {
+        return answer(() -> LocalCompetitions.join(id, name));
+    }
+
+    @JSExport
+    public static String competitionStart(String id, String token) {
+        return answer(() -> LocalCompetitions.start(id, token));
+    }
+
+    @JSExport
+    public static String competitionHold(String id, String token, String name) {
+        return answer(() -> LocalCompetitions.hold(id, token, name));
+    }
+
+    @JSExport
+    public static String competitionMove(String id, String token, String move, int ply) {
+        return answer(() -> LocalCompetitions.move(id, token, move, ply));
+    }
+
+    @JSExport
+    public static String competitionView(String id) {
+        return answer(() -> LocalCompetitions.view(id));
+    }
+
+    @JSExport
+    public static String competitionMe(String id, String token) {
+        return answer(() -> LocalCompetitions.me(id, token));
+    }
+
+    @JSExport
+    public static String competitionSteps(String id) {
+        return answer(() -> LocalCompetitions.steps(id));
+    }
+
     private static Map<String, Object> play(GameState before, int id, int action) {
         GameState after = before.apply(action);
         Sessions.set(id, after);

@@ -16,6 +16,8 @@ import java.util.function.LongSupplier;
 import spindle.engine.Variant;
 import spindle.games.justplayingaround.JustPlayingARound;
 import spindle.match.compete.CompetitionSettings;
+import spindle.match.compete.ContenderGame;
+import spindle.match.compete.LiveCompetition;
 import spindle.server.http.ApiException;
 import spindle.server.http.Json;
 import spindle.server.http.JsonBody;
@@ -128,7 +130,7 @@ final class CompetitionApi {
         String client = gate.client(ctx);
         synchronized (createdBy) { // one client's share of the open competitions, and the server's cap on them
             List<OnlineCompetition> mine = createdBy.getOrDefault(client, List.of()).stream()
-                    .filter(c -> c.status() != OnlineCompetition.Status.FINISHED).toList();
+                    .filter(c -> c.status() != LiveCompetition.Status.FINISHED).toList();
             if (pools.competitionsPerClient() > 0 && mine.size() >= pools.competitionsPerClient()) {
                 throw new ApiException(429, "you have " + mine.size() + " competitions open already (the most one"
                         + " client may have); let one finish first");
@@ -172,7 +174,7 @@ final class CompetitionApi {
                 m.put("id", c.id());
                 m.put("title", c.setup().title());
                 m.put("status", c.status().name().toLowerCase(Locale.ROOT));
-                m.put("contenders", c.entrants().size());
+                m.put("contenders", c.contenders());
                 m.put("round", c.round());
                 return m;
             }));
@@ -251,8 +253,9 @@ final class CompetitionApi {
         String hash = hash(r.token());
         ctx.json(read(c, now -> {
             OnlineCompetition.Entrant e = c.entrant(hash);
-            if (r.ply() != null && e.game != null && r.ply() != e.game.state().ply()) {
-                throw ApiException.conflict("your game has moved on to ply " + e.game.state().ply() + " since ply "
+            ContenderGame game = e.seat.game();
+            if (r.ply() != null && game != null && r.ply() != game.state().ply()) {
+                throw ApiException.conflict("your game has moved on to ply " + game.state().ply() + " since ply "
                         + r.ply() + "; reload to see it");
             }
             c.play(hash, r.move().strip(), now);

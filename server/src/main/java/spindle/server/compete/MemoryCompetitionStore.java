@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Predicate;
+import spindle.match.compete.LiveCompetition;
 import spindle.server.http.Tokens;
 
 /** Competitions in memory, lost when the server stops (unless a database store keeps their events). */
@@ -50,12 +51,12 @@ public final class MemoryCompetitionStore implements CompetitionStore {
 
     @Override
     public int unfinished() {
-        return (int) competitions.values().stream().filter(c -> c.status() != OnlineCompetition.Status.FINISHED)
+        return (int) competitions.values().stream().filter(c -> c.status() != LiveCompetition.Status.FINISHED)
                 .count();
     }
 
     /** Forgets the finished competitions {@code finished} says to (a database store keeps them on disk). */
     void forget(Predicate<OnlineCompetition> finished) {
-        competitions.values().removeIf(c -> c.status() == OnlineCompetition.Status.FINISHED && finished.test(c));
+        competitions.values().removeIf(c -> c.status() == LiveCompetition.Status.FINISHED && finished.test(c));
     }
 }

@@ -2,71 +2,49 @@ package spindle.server.compete;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.SplittableRandom;
 import java.util.function.Consumer;
-import spindle.match.compete.ContenderGame;
+import java.util.function.Supplier;
+import spindle.match.compete.CompetitionRefusal;
 import spindle.match.compete.Dice;
+import spindle.match.compete.LiveCompetition;
+import spindle.match.compete.LiveCompetition.Seat;
 import spindle.server.http.ApiException;
 import spindle.server.http.Text;
 import spindle.server.http.Tokens;
+import spindle.webengine.view.CompetitionView.Named;
 
 /**
- * A 3Will competition played online (rules section 9): contenders join by link until the organiser starts it; then
- * the server throws one set of dice per round for everyone, every contender plays that round on their own board at
- * the same time, in their own order, and the server's clock runs each time bank from the reveal of the throw to the
- * contender's end-of-round decision. The next throw comes when every active contender has finished the round.
- *
- * <p>Time needs no timer: a contender's deadline is the start of the round plus their balance, so every request
- * first brings the competition up to the clock ({@link #advance}): contenders past their deadline retire on time at
- * that deadline with 0, and a round whose contenders have all finished is followed by the next throw at the moment
- * the last one finished. The same events at the same times therefore always give the same competition, which is
- * how {@link #restore} rebuilds one from its events.
+ * A 3Will competition played online (rules section 9): the competition itself, its rounds, throws and clocks, is
+ * {@link LiveCompetition} (the same as the browser's own engine runs at one table without a server); this adds what
+ * only a server needs: the contenders' and organiser's secret tokens, names cleaned and kept apart from look-alikes,
+ * and the journal of events a store persists. The same events at the same times always give the same competition,
+ * which is how {@link #restore} rebuilds one from its events.
  *
  * <p>Thread-safe: every method holds the competition's lock, and every change is checked completely before anything
  * is changed, so a refused request leaves the competition as it was.
  */
 public final class OnlineCompetition {
-    /** The stages of a competition. */
-    public enum Status { OPEN, RUNNING, FINISHED }
-
     static final int MAX_NAME = 40;
 
     private final CompetitionSetup setup;
+    private final LiveCompetition live;
+    private final Named named;
     private final List<Entrant> entrants = new ArrayList<>();
-    private final List<Dice> dice = new ArrayList<>();
     private final List<CompetitionEvent> events = new ArrayList<>();
     private Consumer<CompetitionEvent> journal;
-    private SplittableRandom random;
-    private Status status = Status.OPEN;
-    private int round;
-    private long roundStart;
-    /** The latest time seen: a clock set back (a system clock adjusted) must not give anyone time back. */
-    private long seen = Long.MIN_VALUE;
-    /**
-     * Played on one device passed round a table ({@link #hold}): a contender's clock then runs only while they hold
-     * the device, the rules' time bank being their own thinking time; null while every contender has their own.
-     */
-    private Entrant holder;
-    private long heldSince;
-    private boolean passed;
 
-    /** One contender: who, their secret, and once started their game; {@code doneAt} ends their current round. */
+    /** One contender: their secret and their seat in the competition. */
     static final class Entrant {
-        final String name;
         final String tokenHash;
-        ContenderGame game;
-        long doneAt = -1;
-        /** On one device: the time this contender held it in the running round, before the present hold. */
-        long heldMillis;
+        final Seat seat;
 
-        Entrant(String name, String tokenHash) {
-            this.name = name;
+        Entrant(String tokenHash, Seat seat) {
             this.tokenHash = tokenHash;
+            this.seat = seat;
         }
 
-        /** Whether the contender has a decision to make in the running round. */
-        boolean deciding() {
-            return game != null && game.deciding();
+        String name() {
+            return seat.name();
         }
     }
 
@@ -74,6 +52,8 @@ public final class OnlineCompetition {
     public OnlineCompetition(CompetitionSetup setup, Consumer<CompetitionEvent> journal) {
         this.setup = setup;
         this.journal = journal;
+        this.live = new LiveCompetition(setup.settings(), setup.maxContenders());
+        this.named = new Named(setup.id(), setup.title(), live);
     }
 
     /** The competition that {@code events} made of {@code setup}, brought up to {@code now}. */
@@ -104,6 +84,11 @@ public final class OnlineCompetition {
         return setup.id();
     }
 
+    /** The competition with its id and title, for its views. */
+    Named named() {
+        return named;
+    }
+
     /** Every accepted event so far, oldest first. */
     public synchronized List<CompetitionEvent> events() {
         return List.copyOf(events);
@@ -114,21 +99,18 @@ public final class OnlineCompetition {
      * secret ({@link Tokens#hash}).
      */
     public synchronized void join(String name, String tokenHash, long now) {
-        now = advance(now);
         String n = Text.name(name, "a contender's name", MAX_NAME);
-        if (status != Status.OPEN) {
-            throw ApiException.conflict("the competition has started; joining is closed");
-        }
-        if (entrants.size() >= setup.maxContenders()) {
-            throw ApiException.conflict("the competition is full (" + setup.maxContenders() + " contenders)");
-        }
-        for (Entrant e : entrants) {
-            if (Text.fold(e.name).equals(Text.fold(n))) { // look-alikes would stand side by side in the standings
-                throw ApiException.conflict("someone called '" + e.name + "' has already joined; choose another name");
+        if (live.status() == LiveCompetition.Status.OPEN && entrants.size() < setup.maxContenders()) {
+            for (Entrant e : entrants) {
+                if (Text.fold(e.name()).equals(Text.fold(n))) { // look-alikes would stand side by side in the standings
+                    throw ApiException.conflict("someone called '" + e.name() + "' has already joined; choose another"
+                            + " name");
+                }
             }
         }
-        record(new CompetitionEvent(now, CompetitionEvent.Kind.JOIN, tokenHash, n));
-        entrants.add(new Entrant(n, tokenHash));
+        Seat seat = refused(() -> live.join(n, now, at -> record(new CompetitionEvent(at, CompetitionEvent.Kind.JOIN,
+                tokenHash, n))));
+        entrants.add(new Entrant(tokenHash, seat));
     }
 
     /**
@@ -136,24 +118,13 @@ public final class OnlineCompetition {
      * first throw is revealed to everyone.
      */
     public synchronized void start(String organiserHash, long now) {
-        now = advance(now);
         if (!Tokens.sameHash(setup.organiserHash(), organiserHash)) {
             throw new ApiException(403, "only the organiser can start the competition (the organiser link has the key)");
         }
-        if (status != Status.OPEN) {
-            throw ApiException.conflict("the competition has already started");
-        }
-        if (entrants.isEmpty()) {
-            throw ApiException.conflict("nobody has joined yet: share the join link first");
-        }
-        record(new CompetitionEvent(now, CompetitionEvent.Kind.START, "", ""));
-        random = new SplittableRandom(setup.settings().seed());
-        long[] codes = setup.settings().drawSetups(entrants.size(), random);
-        for (int i = 0; i < entrants.size(); i++) {
-            entrants.get(i).game = new ContenderGame(entrants.get(i).name, codes[i], setup.settings());
-        }
-        status = Status.RUNNING;
-        nextRound(now);
+        refused(() -> {
+            live.start(now, at -> record(new CompetitionEvent(at, CompetitionEvent.Kind.START, "", "")));
+            return null;
+        });
     }
 
     /**
@@ -161,27 +132,12 @@ public final class OnlineCompetition {
      * hashes to {@code tokenHash}.
      */
     public synchronized void play(String tokenHash, String move, long now) {
-        now = advance(now);
         Entrant e = entrant(tokenHash);
-        if (status == Status.OPEN) {
-            throw ApiException.conflict("the competition has not started yet; wait for the organiser");
-        }
-        ContenderGame game = e.game;
-        if (game.retired()) {
-            throw ApiException.conflict(game.standing().orElseThrow().timedOut()
-                    ? "your time ran out: you retired with 0" : "you have retired");
-        }
-        if (!game.deciding()) {
-            throw ApiException.conflict("you have finished round " + round + "; wait for the next throw");
-        }
-        game.state().apply(move); // refuses a bad or illegal decision before anything is recorded
-        record(new CompetitionEvent(now, CompetitionEvent.Kind.MOVE, tokenHash, move));
-        game.decide(move);
-        if (!game.deciding()) {
-            e.doneAt = now;
-            game.endRound(elapsed(e, now), round);
-        }
-        advance(now);
+        refused(() -> {
+            live.play(e.seat, move, now, at -> record(new CompetitionEvent(at, CompetitionEvent.Kind.MOVE, tokenHash,
+                    move)));
+            return null;
+        });
     }
 
     /**
@@ -190,102 +146,34 @@ public final class OnlineCompetition {
      * time), the holder's from now.
      */
     public synchronized void hold(String organiserHash, String name, long now) {
-        now = advance(now);
         if (!Tokens.sameHash(setup.organiserHash(), organiserHash)) {
             throw new ApiException(403, "only the organiser's device says who holds it");
         }
-        if (status != Status.RUNNING) {
-            throw ApiException.conflict("the competition is not running");
+        Seat next = live.seat(name);
+        if (next == null) {
+            throw ApiException.notFound("no contender is called '" + name + "'");
         }
-        Entrant next = entrants.stream().filter(e -> e.name.equals(name)).findFirst()
-                .orElseThrow(() -> ApiException.notFound("no contender is called '" + name + "'"));
-        record(new CompetitionEvent(now, CompetitionEvent.Kind.HOLD, "", name));
-        if (holder != null) {
-            holder.heldMillis += now - heldSince;
-        } else if (!passed) {
-            // until now every clock ran from the throw: that time is each contender's own so far
-            for (Entrant e : entrants) {
-                e.heldMillis = now - roundStart;
-            }
-        }
-        passed = true;
-        holder = next;
-        heldSince = now;
+        refused(() -> {
+            live.hold(next, now, at -> record(new CompetitionEvent(at, CompetitionEvent.Kind.HOLD, "", name)));
+            return null;
+        });
     }
 
-    /** How long contender {@code e} has thought in the running round up to {@code now}. */
-    long elapsed(Entrant e, long now) {
-        if (!passed) {
-            return now - roundStart;
+    /** What the competition refuses in its present stage is a conflict for the API. */
+    private static <T> T refused(Supplier<T> step) {
+        try {
+            return step.get();
+        } catch (CompetitionRefusal r) {
+            throw ApiException.conflict(r.getMessage());
         }
-        return e.heldMillis + (e == holder ? now - heldSince : 0);
-    }
-
-    /** Whether contender {@code e}'s clock runs now. */
-    boolean clockRuns(Entrant e) {
-        return e.deciding() && (!passed || e == holder);
-    }
-
-    /** When contender {@code e}, deciding, runs out of time if nothing changes (never for a contender not holding). */
-    private long deadline(Entrant e) {
-        if (!passed) {
-            return roundStart + e.game.balanceMillis();
-        }
-        return e == holder ? heldSince + e.game.balanceMillis() - e.heldMillis : Long.MAX_VALUE;
     }
 
     /**
-     * Brings the competition up to {@code now}: retires on time whoever is past their deadline (at the deadline),
-     * and throws the next round once every active contender has finished this one. Returns the time it is now for
-     * the competition: {@code now}, or the latest time seen if the clock went back.
+     * Brings the competition up to {@code time} ({@link LiveCompetition#advance}); returns the time it is now for
+     * the competition.
      */
     public synchronized long advance(long time) {
-        seen = Math.max(seen, time);
-        long now = seen;
-        while (status == Status.RUNNING) {
-            long last = roundStart;
-            boolean waiting = false;
-            for (Entrant e : entrants) {
-                if (e.deciding()) {
-                    long deadline = deadline(e);
-                    if (deadline <= now) {
-                        e.game.timeOut(elapsed(e, deadline), round);
-                        e.doneAt = deadline;
-                    } else {
-                        waiting = true;
-                    }
-                }
-                if (e.doneAt > last) {
-                    last = e.doneAt;
-                }
-            }
-            if (waiting) {
-                return now;
-            }
-            if (entrants.stream().allMatch(e -> e.game.retired())) {
-                status = Status.FINISHED;
-                return now;
-            }
-            nextRound(last);
-        }
-        return now;
-    }
-
-    private void nextRound(long at) {
-        round++;
-        roundStart = at;
-        Dice thrown = Dice.roll(random);
-        dice.add(thrown);
-        if (holder != null) {
-            heldSince = at; // the holder's clock runs on in the new round, from its throw
-        }
-        for (Entrant e : entrants) {
-            e.doneAt = -1;
-            e.heldMillis = 0;
-            if (!e.game.retired()) {
-                e.game.reveal(thrown);
-            }
-        }
+        return live.advance(time);
     }
 
     /** Stores an accepted event before it takes effect, so that a store that fails leaves everything unchanged. */
@@ -305,25 +193,22 @@ public final class OnlineCompetition {
                 + " when you joined");
     }
 
-    List<Entrant> entrants() {
-        return entrants;
+    /** How many have joined. */
+    synchronized int contenders() {
+        return entrants.size();
     }
 
-    public synchronized Status status() {
-        return status;
+    public synchronized LiveCompetition.Status status() {
+        return live.status();
     }
 
     /** The running round (the last one once finished), 0 before the start. */
     public synchronized int round() {
-        return round;
+        return live.round();
     }
 
     /** The throws so far, round 1 first. */
     public synchronized List<Dice> dice() {
-        return List.copyOf(dice);
-    }
-
-    long roundStart() {
-        return roundStart;
+        return live.dice();
     }
 }

@@ -3,6 +3,7 @@
 // Anything else (people elsewhere, ratings, the lobby, chat) says plainly that it needs a server.
 import { engine } from './engine.js';
 import * as games from './games.js';
+import * as competitions from './competitions.js';
 
 const lines = (list) => (Array.isArray(list) ? list.map(String).join('\n') : '');
 const variantOf = (v) => (v && typeof v === 'object' ? Object.entries(v).map(([k, x]) => `${k}=${x}`).join(',') : (v || ''));
@@ -45,6 +46,13 @@ const ROUTES = [
     body.level || 'medium', Number.isSafeInteger(Number(body.seed)) ? Number(body.seed) : 0)],
   ['GET', /^\/api\/positions\/([^/]+)\/editor$/, ([game], body, query) => engine('positionEditor', game,
     query.get('variant') || '')],
+  ['POST', /^\/api\/competitions$/, (m, body) => competitions.create({ ...body, variant: variantOf(body.variant) })],
+  ['GET', /^\/api\/competitions\/(local-[\w-]+)$/, ([id]) => competitions.view(id)],
+  ['GET', /^\/api\/competitions\/(local-[\w-]+)\/me$/, ([id], body, query) => competitions.me(id, query.get('token'))],
+  ['POST', /^\/api\/competitions\/(local-[\w-]+)\/join$/, ([id], body) => competitions.join(id, body)],
+  ['POST', /^\/api\/competitions\/(local-[\w-]+)\/start$/, ([id], body) => competitions.start(id, body)],
+  ['POST', /^\/api\/competitions\/(local-[\w-]+)\/moves$/, ([id], body) => competitions.move(id, body)],
+  ['POST', /^\/api\/competitions\/(local-[\w-]+)\/hold$/, ([id], body) => competitions.hold(id, body)],
 ];
 
 function route(method, path) {

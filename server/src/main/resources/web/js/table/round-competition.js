@@ -1,6 +1,7 @@
 // Just Playing a Round's competition mode at one table (rules section 9): several contenders on one phone or tablet,
 // each with a tab holding their own board and their time bank, the shared throw above them all, the ranking below.
-// It is an ordinary 3Will competition of the server (docs/api.md, "compete"): the server throws the dice, keeps every
+// It is an ordinary 3Will competition of the server (docs/api.md, "compete"), or with no server of the engine in this
+// browser, which answers the same API (js/local/competitions.js): the server throws the dice, keeps every
 // contender's clock and checks every decision; this device holds the organiser's and every contender's token
 // (in localStorage, so a reload or a locked phone loses nothing).
 import { call } from '../lib/api.js';
@@ -104,7 +105,7 @@ function form() {
     h('h2', {}, 'A competition at this table'),
     h('p', {}, 'Every contender plays the same throws on their own board, against their own time bank, which runs '
       + 'only while their tab is open: it is their own thinking time. Pass the '
-      + 'device round: each contender makes the four plays of the round on their tab. The server throws the dice '
+      + 'device round: each contender makes the four plays of the round on their tab. Spindle throws the dice '
       + 'and keeps the clocks (rules section 9).'),
     names,
     h('button', { type: 'button', onclick: () => addName('') }, 'Add a contender'),

@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import spindle.engine.SpindleException;
 import spindle.games.justplayingaround.JustPlayingARound;
 import spindle.match.compete.CompetitionSettings;
+import spindle.match.compete.LiveCompetition;
 import spindle.server.http.ApiException;
 import spindle.server.http.Tokens;
 
@@ -22,7 +23,7 @@ class OnlineCompetitionTest {
     private static final CompetitionSetup SETUP = new CompetitionSetup("c1", "test", SETTINGS, 10, ORG, 0);
 
     private static String firstLegal(OnlineCompetition c, String hash) {
-        return c.entrant(hash).game.state().legalMoves().get(0);
+        return c.entrant(hash).seat.game().state().legalMoves().get(0);
     }
 
     @Test
@@ -48,7 +49,7 @@ class OnlineCompetitionTest {
             assertThat(CompetitionView.contender(copy, copy.entrant(B), later))
                     .isEqualTo(CompetitionView.contender(c, c.entrant(B), later));
         }
-        assertThat(c.status()).isEqualTo(OnlineCompetition.Status.FINISHED);
+        assertThat(c.status()).isEqualTo(LiveCompetition.Status.FINISHED);
         assertThat(c.round()).as("b timed out at 121 s; a, left alone, in round 2").isEqualTo(2);
     }
 
@@ -62,7 +63,7 @@ class OnlineCompetitionTest {
                 .extracting(e -> ((ApiException) e).status()).isEqualTo(403);
         assertThatThrownBy(() -> c.play(Tokens.hash("tx"), "bank", 30)).isInstanceOf(ApiException.class);
         assertThat(journal).extracting(CompetitionEvent::kind).containsExactly(CompetitionEvent.Kind.JOIN);
-        assertThat(c.status()).isEqualTo(OnlineCompetition.Status.OPEN);
+        assertThat(c.status()).isEqualTo(LiveCompetition.Status.OPEN);
     }
 
     @Test
@@ -90,7 +91,7 @@ class OnlineCompetitionTest {
         c.start(ORG, 1_000);
         c.play(A, firstLegal(c, A), 9_000);
         c.play(A, firstLegal(c, A), 4_000); // the system clock jumped back 5 s
-        assertThat(c.entrant(A).game.balanceAfter(9_000 - 1_000)).isEqualTo(120_000 - 8_000);
+        assertThat(c.entrant(A).seat.game().balanceAfter(9_000 - 1_000)).isEqualTo(120_000 - 8_000);
         assertThat(CompetitionView.standings(c, c.advance(2_000)).get(0).get("balanceMillis")).isEqualTo(112_000L);
     }
 }
