@@ -260,4 +260,35 @@ class StaticSiteBrowserTest {
         }
         browser.screenshot("static-site-bench-phone");
     }
+
+    @Test
+    void howToPlayDrawsItsPicturesAndStartsTheGuidedGameWithNoServer() throws IOException {
+        offline();
+        try {
+            driver.get(site.url("/howto/zero-one-two/"));
+            browser.waiting(30).until(d -> "true".equals(data("ready")));
+            List<WebElement> figures = driver.findElements(By.cssSelector("figure.howto-board"));
+            assertThat(figures).isNotEmpty().allSatisfy(f -> assertThat(f.getDomAttribute("data-drawn"))
+                    .isEqualTo("true"));
+            tap(driver.findElement(By.id("g-start")));
+            browser.waiting(30).until(d -> "playing".equals(data("guided")));
+            browser.waiting(30).until(d -> !data("expect").isEmpty()
+                    || !d.findElements(By.cssSelector("#g-buttons button.g-move")).isEmpty());
+            String step = data("guided-step");
+            List<WebElement> buttons = driver.findElements(By.cssSelector("#g-buttons button.g-move"));
+            if (buttons.isEmpty()) {
+                tap(BoardPages.topTarget(driver.findElement(By.id("g-board")), data("expect")));
+                List<WebElement> play = driver.findElements(By.cssSelector("#g-board .board-play"));
+                if (!play.isEmpty() && play.get(0).isDisplayed()) {
+                    tap(play.get(0));
+                }
+            } else {
+                tap(buttons.get(0));
+            }
+            browser.waiting(30).until(d -> !step.equals(data("guided-step")) || !"0".equals(data("guided-clicks")));
+            browser.screenshot("static-site-howto-guided-phone");
+        } finally {
+            site.serve();
+        }
+    }
 }

@@ -2,7 +2,7 @@
 // server replayed, then runs the guided first game: a real game on the server, made from a prepared position,
 // where the page says what to click and why, lets only the scripted move through (a wrong click is explained),
 // and plays the scripted opponent's answers with the opponent seat's token (this browser holds every seat).
-import { api, call, seats } from '../lib/api.js';
+import { api, call, seats, gamePath } from '../lib/api.js';
 import { h } from '../lib/dom.js';
 import { boardFor } from '../boards/index.js';
 
@@ -162,7 +162,7 @@ function finish() {
   el('g-buttons').replaceChildren(
     h('a', { class: 'button primary', href: `/?game=${game}#new`, id: 'g-play-now' }, 'Play a real game now'),
     h('button', { type: 'button', onclick: start }, 'Play the guided game again'),
-    h('a', { class: 'button', href: `/game/${g.id}`, id: 'g-game-page' }, 'See this game on the game page'));
+    h('a', { class: 'button', href: gamePath(g.id), id: 'g-game-page' }, 'See this game on the game page'));
 }
 
 async function start() {
