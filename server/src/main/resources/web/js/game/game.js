@@ -103,8 +103,8 @@ function render() {
   el('replay-bar').hidden = replayPly === null;
   if (replayPly !== null) el('rp-ply').textContent = `move ${replayPly} of ${view.plies}`;
   showActions(el('game-actions'), el('offer'), view, held, update, say);
-  // a game resigned before two plies were played has nothing to analyse
-  if (view.over && view.plies >= 2) showAnalysis(el('analysis'), id, view, step, anyToken());
+  // a game resigned before two plies has nothing to analyse; one kept in the browser has "Analyse from here"
+  if (view.over && view.plies >= 2 && !view.local) showAnalysis(el('analysis'), id, view, step, anyToken());
   showClocks(view);
   markPly(replayPly);
 }
