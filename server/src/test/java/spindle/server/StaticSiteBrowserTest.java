@@ -7,16 +7,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.openqa.selenium.By;
-import org.openqa.selenium.JavascriptExecutor;
-import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 
 /**
@@ -25,47 +19,13 @@ import org.openqa.selenium.WebElement;
  * games, on the engine compiled for the browser; then with the file server stopped, a reload still plays the game
  * to its end from what the browser kept.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class StaticSiteBrowserTest {
-    private StaticSiteServer site;
-    private Browser browser;
-    private WebDriver driver;
-
-    @BeforeAll
-    void start() {
-        site = StaticSiteServer.start();
-        browser = Browser.start();
-        driver = browser == null ? null : browser.driver;
-    }
-
-    @AfterAll
-    void stop() {
-        if (browser != null) {
-            browser.close();
-        }
-        site.close();
-    }
-
-    @BeforeEach
-    void phone() {
-        WebFixture.assumeStarted(browser);
-        browser.phone();
-    }
-
+class StaticSiteBrowserTest extends StaticSiteBrowser {
     static Stream<String> games() {
         return Stream.of("one-piece-for-two", "warp-and-weft", "zero-one-two", "just-playing-a-round");
     }
 
-    private String data(String name) {
-        return WebFixture.data(driver, name);
-    }
-
     private int ply() {
         return Integer.parseInt(data("ply"));
-    }
-
-    private Object js(String script, Object... args) {
-        return ((JavascriptExecutor) driver).executeScript(script, args);
     }
 
     /** A finger's tap on the middle of {@code e}, scrolled into view first as a person would. */
@@ -166,14 +126,6 @@ class StaticSiteBrowserTest {
         } finally {
             site.serve();
         }
-    }
-
-    /** Opens the home page once online, so that the service worker keeps the site, then stops the file server. */
-    private void offline() {
-        driver.get(site.url("/"));
-        browser.waiting(30).until(d -> "true".equals(data("ready"))
-                && Boolean.TRUE.equals(js("return !!navigator.serviceWorker.controller")));
-        site.stop();
     }
 
     /** Types {@code move} at the table, waits for the referee's preview and confirms it. */

@@ -7,13 +7,9 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
-import org.openqa.selenium.WebDriver;
 
 /**
  * The table companion's 3Will competition with no Spindle server (issue 40): the static site on a 390x844 phone with
@@ -21,35 +17,8 @@ import org.openqa.selenium.WebDriver;
  * one table, see the shared throw, each makes plays by taps on their own tab; a reload loses nothing (the throw,
  * every decision, the time banks); then both finish the round and the next throw comes, the same for both.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class StaticSiteCompetitionBrowserTest {
+class StaticSiteCompetitionBrowserTest extends StaticSiteBrowser {
     private static final String PANEL = "#competition .contender-board";
-    private StaticSiteServer site;
-    private Browser browser;
-    private WebDriver driver;
-
-    @BeforeAll
-    void start() {
-        site = StaticSiteServer.start();
-        browser = Browser.start();
-        driver = browser == null ? null : browser.driver;
-    }
-
-    @AfterAll
-    void stop() {
-        if (browser != null) {
-            browser.close();
-        }
-        site.close();
-    }
-
-    private String data(String name) {
-        return WebFixture.data(driver, name);
-    }
-
-    private Object js(String script, Object... args) {
-        return ((JavascriptExecutor) driver).executeScript(script, args);
-    }
 
     /**
      * Taps the middle of the first element {@code selector} finds among those the page shows (the {@code pick}-th
@@ -129,8 +98,6 @@ class StaticSiteCompetitionBrowserTest {
 
     @Test
     void twoContendersAtOneTableWithNoServerAndAReloadLosesNothing() throws IOException {
-        WebFixture.assumeStarted(browser);
-        browser.phone();
         driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(30));
         driver.get(site.url("/table/just-playing-a-round/"));
         browser.waiting(30).until(d -> Boolean.TRUE.equals(js("return !!navigator.serviceWorker.controller")));
