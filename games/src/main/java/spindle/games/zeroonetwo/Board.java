@@ -52,7 +52,7 @@ final class Board {
         this.geo = geo;
         this.strict = strict;
         cellPlaced = new boolean[geo.cells];
-        placedCells = new int[geo.cells];
+        placedCells = new int[geo.hexCells.length + Geometry.DELTAS];
         local = new int[geo.holes];
         int capacity = maxHoles(geo.n);
         holeOf = new int[capacity];

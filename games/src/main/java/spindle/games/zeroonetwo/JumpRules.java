@@ -284,7 +284,10 @@ final class JumpRules {
         }
     }
 
-    /** Writes the holes of the pegs strictly inside segment a-b, in order from a, and returns how many. */
+    /**
+     * Writes the holes of the pegs strictly inside segment a-b, in order from a, and returns how many; with a null
+     * {@code out}, only counts them.
+     */
     static int pegsInside(Board board, int aq, int ar, int bq, int br, int[] out) {
         int dq = bq - aq, dr = br - ar;
         int g = Lattice.gcd(Math.abs(dq), Math.abs(dr));
@@ -296,7 +299,10 @@ final class JumpRules {
         for (int k = 1; k < g; k++) {
             int h = board.geo.hole(aq + k * sq, ar + k * sr);
             if (h >= 0 && board.peg(h) != Board.NONE) {
-                out[count++] = h;
+                if (out != null) {
+                    out[count] = h;
+                }
+                count++;
             }
         }
         return count;

@@ -200,7 +200,7 @@ final class Moves {
         Geometry g = p.rules.geo();
         int s = p.spool[p.seat];
         return p.board.over(h) == 0
-                && JumpRules.pegsInside(p.board, g.pq[s], g.pr[s], g.pq[h], g.pr[h], new int[64]) == 0;
+                && JumpRules.pegsInside(p.board, g.pq[s], g.pr[s], g.pq[h], g.pr[h], null) == 0;
     }
 
     static boolean anyBuildHole(ZeroOneTwoPosition p) {

@@ -58,7 +58,7 @@ abstract class PositionState implements Position {
      * In the Weave phase, per candidate of {@link #weaveLegal}: the Jump's total crossings, or -1 where the total
      * depends on the sides chosen for the pegs it passes; saves counting them again when the Jump is made. Derived.
      */
-    final int[] weaveTotals = new int[SpoolScan.MAX];
+    final int[] weaveTotals = new int[Board.COLOUR_PEGS + Board.MAX_BLACK];
     int jumpsMade;
     int supplyLeft;
     int passes;
