@@ -95,7 +95,7 @@ final class SpoolScan {
     /**
      * The last single-destination scan, still held in the arrays at index 0 until the next scan: a Jump's
      * legality, its side choices and its total each ask for the same one. Threads change their version whenever
-     * they change, and a copy is another object.
+     * they change (a copy written over them too), and a copy is another object.
      */
     private Threads lastThreads;
     private int lastVersion;
