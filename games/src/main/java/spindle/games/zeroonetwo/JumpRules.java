@@ -22,6 +22,8 @@ final class JumpRules {
         final int[] candidates = new int[SpoolScan.MAX];
         final int[] candidateIndex = new int[SpoolScan.MAX];
         final int[] candidateTotals = new int[SpoolScan.MAX];
+        /** Totals asked for by no one (see the legalMask without totals). */
+        final int[] unusedTotals = new int[SpoolScan.MAX];
         private int[] junctionPeg = new int[16];
 
         int[] junctionPeg(int size) {
@@ -142,6 +144,11 @@ final class JumpRules {
     /** Whether a full legal Weave Jump number k from s to d exists. */
     static boolean legal(Board board, Threads threads, int seat, int s, int d, int k, int previousTotal) {
         return destinationOk(board, seat, s, d, k) && SpoolScan.legal(board, threads, seat, s, d, k, previousTotal);
+    }
+
+    /** {@link #legalMask(Board, Threads, int, int, int, int, int[])} without the totals. */
+    static long legalMask(Board board, Threads threads, int seat, int s, int k, int previousTotal) {
+        return legalMask(board, threads, seat, s, k, previousTotal, SCRATCH.get().unusedTotals);
     }
 
     /**
