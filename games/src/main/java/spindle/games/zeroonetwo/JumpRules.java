@@ -164,7 +164,8 @@ final class JumpRules {
         int n = 0;
         for (int i = 0; i < total; i++) {
             int d = i < own ? board.own[seat][i] : board.black[i - own];
-            if (destinationOk(board, seat, s, d, k)) {
+            // the own list holds only the mover's colour pegs, so of those only the spool is no destination
+            if (i < own ? d != s : destinationOk(board, seat, s, d, k)) {
                 index[n] = i;
                 candidates[n++] = d;
             }
