@@ -258,9 +258,20 @@ final class Moves {
         return listed(p, a);
     }
 
+    /** A list per thread for {@link #listed}, so that a shared position's legality check allocates nothing. */
+    private static final class ListBuffer {
+        int[] actions = new int[0];
+    }
+
+    private static final ThreadLocal<ListBuffer> LIST = ThreadLocal.withInitial(ListBuffer::new);
+
     /** Legality by listing: for phases whose lists are short. */
     private static boolean listed(ZeroOneTwoPosition p, int a) {
-        int[] buffer = new int[p.maxActions()];
+        ListBuffer list = LIST.get();
+        if (list.actions.length < p.maxActions()) {
+            list.actions = new int[p.maxActions()];
+        }
+        int[] buffer = list.actions;
         int n = legal(p, buffer);
         for (int i = 0; i < n; i++) {
             if (buffer[i] == a) {
