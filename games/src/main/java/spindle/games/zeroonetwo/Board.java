@@ -49,14 +49,19 @@ final class Board {
     long zobrist;
 
     Board(Geometry geo, boolean strict) {
+        this(geo, strict, new int[geo.holes], new int[maxHoles(geo.n)]);
+        ownsMap = true;
+    }
+
+    /** An empty board whose hole map is {@code local} and {@code holeOf} (shared until one attaches a Delta). */
+    private Board(Geometry geo, boolean strict, int[] local, int[] holeOf) {
         this.geo = geo;
         this.strict = strict;
         cellPlaced = new boolean[geo.cells];
-        placedCells = new int[geo.cells];
-        local = new int[geo.holes];
+        placedCells = new int[geo.hexCells.length + Geometry.DELTAS];
+        this.local = local;
+        this.holeOf = holeOf;
         int capacity = maxHoles(geo.n);
-        holeOf = new int[capacity];
-        ownsMap = true;
         interiorL = new boolean[capacity];
         pegL = new byte[capacity];
         markL = new byte[capacity];
@@ -74,34 +79,43 @@ final class Board {
         return 3 * n * n + 3 * n + 1 + Geometry.DELTAS * (n + 1) * (n + 2) / 2;
     }
 
-    private Board(Board o) {
-        geo = o.geo;
-        strict = o.strict;
-        cellPlaced = o.cellPlaced.clone();
-        placedCells = o.placedCells.clone();
+    Board copy() {
+        Board b = new Board(geo, strict, local, holeOf);
+        b.copyFrom(this);
+        return b;
+    }
+
+    /**
+     * Writes board o (of the same geometry and rules) over this one, reusing the arrays. Only the holes on either
+     * board are copied: past its hole count every per-hole entry of a board is zero, so those of o clear this
+     * board's old ones.
+     */
+    void copyFrom(Board o) {
+        System.arraycopy(o.cellPlaced, 0, cellPlaced, 0, cellPlaced.length);
+        System.arraycopy(o.placedCells, 0, placedCells, 0, o.placedCount);
         placedCount = o.placedCount;
         local = o.local;
         holeOf = o.holeOf;
+        ownsMap = false;
         o.ownsMap = false;
+        int holes = Math.max(holeCount, o.holeCount);
         holeCount = o.holeCount;
-        interiorL = o.interiorL.clone();
-        pegL = o.pegL.clone();
-        markL = o.markL.clone();
-        overL = o.overL.clone();
-        valid = o.valid.clone();
-        validPos = o.validPos.clone();
+        System.arraycopy(o.interiorL, 0, interiorL, 0, holes);
+        System.arraycopy(o.pegL, 0, pegL, 0, holes);
+        System.arraycopy(o.markL, 0, markL, 0, holes);
+        System.arraycopy(o.overL, 0, overL, 0, holes);
+        System.arraycopy(o.validPos, 0, validPos, 0, holes);
+        System.arraycopy(o.valid, 0, valid, 0, o.validCount);
         validCount = o.validCount;
-        own = new int[][] {o.own[0].clone(), o.own[1].clone()};
-        ownCount = o.ownCount.clone();
-        usedCount = o.usedCount.clone();
-        black = o.black.clone();
+        for (int s = 0; s < 2; s++) {
+            System.arraycopy(o.own[s], 0, own[s], 0, o.ownCount[s]);
+            ownCount[s] = o.ownCount[s];
+            usedCount[s] = o.usedCount[s];
+        }
+        System.arraycopy(o.black, 0, black, 0, o.blackCount);
         blackCount = o.blackCount;
         blackCaptured = o.blackCaptured;
         zobrist = o.zobrist;
-    }
-
-    Board copy() {
-        return new Board(this);
     }
 
     boolean present(int h) {

@@ -22,6 +22,8 @@ final class JumpRules {
         final int[] candidates = new int[SpoolScan.MAX];
         final int[] candidateIndex = new int[SpoolScan.MAX];
         final int[] candidateTotals = new int[SpoolScan.MAX];
+        /** Totals asked for by no one (see the legalMask without totals). */
+        final int[] unusedTotals = new int[SpoolScan.MAX];
         private int[] junctionPeg = new int[16];
 
         int[] junctionPeg(int size) {
@@ -144,6 +146,11 @@ final class JumpRules {
         return destinationOk(board, seat, s, d, k) && SpoolScan.legal(board, threads, seat, s, d, k, previousTotal);
     }
 
+    /** {@link #legalMask(Board, Threads, int, int, int, int, int[])} without the totals. */
+    static long legalMask(Board board, Threads threads, int seat, int s, int k, int previousTotal) {
+        return legalMask(board, threads, seat, s, k, previousTotal, SCRATCH.get().unusedTotals);
+    }
+
     /**
      * The legal Weave Jumps number k from s as a bit mask over the candidates: bit i for the i-th own colour peg
      * on the board, then (for k = 3) bit ownCount + i for the i-th black peg. Writes the total crossings of each
@@ -157,7 +164,8 @@ final class JumpRules {
         int n = 0;
         for (int i = 0; i < total; i++) {
             int d = i < own ? board.own[seat][i] : board.black[i - own];
-            if (destinationOk(board, seat, s, d, k)) {
+            // the own list holds only the mover's colour pegs, so of those only the spool is no destination
+            if (i < own ? d != s : destinationOk(board, seat, s, d, k)) {
                 index[n] = i;
                 candidates[n++] = d;
             }
@@ -284,7 +292,10 @@ final class JumpRules {
         }
     }
 
-    /** Writes the holes of the pegs strictly inside segment a-b, in order from a, and returns how many. */
+    /**
+     * Writes the holes of the pegs strictly inside segment a-b, in order from a, and returns how many; with a null
+     * {@code out}, only counts them.
+     */
     static int pegsInside(Board board, int aq, int ar, int bq, int br, int[] out) {
         int dq = bq - aq, dr = br - ar;
         int g = Lattice.gcd(Math.abs(dq), Math.abs(dr));
@@ -296,7 +307,10 @@ final class JumpRules {
         for (int k = 1; k < g; k++) {
             int h = board.geo.hole(aq + k * sq, ar + k * sr);
             if (h >= 0 && board.peg(h) != Board.NONE) {
-                out[count++] = h;
+                if (out != null) {
+                    out[count] = h;
+                }
+                count++;
             }
         }
         return count;

@@ -121,7 +121,7 @@ final class Moves {
                 }
             }
         }
-        n = jumps(p, 1, out, n);
+        n = firstJumps(p, out, n);
         if (n == 0) {
             out[n++] = c.word(Codes.PASS);
         }
@@ -139,23 +139,11 @@ final class Moves {
                 && (p.recess[p.seat] > 0 || Tray.peek(p.front[p.seat], p.gone[p.seat]) != Tray.EMPTY);
     }
 
-    private static int jumps(ZeroOneTwoPosition p, int k, int[] out, int n) {
-        Board b = p.board;
-        int s = p.spool[p.seat];
-        int jump = p.codes().jump;
-        for (int i = 0; i < b.ownCount[p.seat]; i++) {
-            int d = b.own[p.seat][i];
-            if (JumpRules.legal(b, p.threads, p.seat, s, d, k, p.lastTotal)) {
-                out[n++] = jump + d;
-            }
-        }
-        if (k == 3) {
-            for (int i = 0; i < b.blackCount; i++) {
-                int d = b.black[i];
-                if (JumpRules.legal(b, p.threads, p.seat, s, d, k, p.lastTotal)) {
-                    out[n++] = jump + d;
-                }
-            }
+    /** The legal first Jumps of a Weave, in the order of the own pegs: one scan for all of them. */
+    private static int firstJumps(ZeroOneTwoPosition p, int[] out, int n) {
+        long legal = JumpRules.legalMask(p.board, p.threads, p.seat, p.spool[p.seat], 1, 0);
+        for (; legal != 0; legal &= legal - 1) {
+            out[n++] = p.codes().jump + candidate(p, Long.numberOfTrailingZeros(legal));
         }
         return n;
     }
@@ -200,7 +188,7 @@ final class Moves {
         Geometry g = p.rules.geo();
         int s = p.spool[p.seat];
         return p.board.over(h) == 0
-                && JumpRules.pegsInside(p.board, g.pq[s], g.pr[s], g.pq[h], g.pr[h], new int[64]) == 0;
+                && JumpRules.pegsInside(p.board, g.pq[s], g.pr[s], g.pq[h], g.pr[h], null) == 0;
     }
 
     static boolean anyBuildHole(ZeroOneTwoPosition p) {
@@ -270,9 +258,20 @@ final class Moves {
         return listed(p, a);
     }
 
+    /** A list per thread for {@link #listed}, so that a shared position's legality check allocates nothing. */
+    private static final class ListBuffer {
+        int[] actions = new int[0];
+    }
+
+    private static final ThreadLocal<ListBuffer> LIST = ThreadLocal.withInitial(ListBuffer::new);
+
     /** Legality by listing: for phases whose lists are short. */
     private static boolean listed(ZeroOneTwoPosition p, int a) {
-        int[] buffer = new int[p.maxActions()];
+        ListBuffer list = LIST.get();
+        if (list.actions.length < p.maxActions()) {
+            list.actions = new int[p.maxActions()];
+        }
+        int[] buffer = list.actions;
         int n = legal(p, buffer);
         for (int i = 0; i < n; i++) {
             if (buffer[i] == a) {

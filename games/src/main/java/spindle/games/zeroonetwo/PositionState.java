@@ -58,7 +58,7 @@ abstract class PositionState implements Position {
      * In the Weave phase, per candidate of {@link #weaveLegal}: the Jump's total crossings, or -1 where the total
      * depends on the sides chosen for the pegs it passes; saves counting them again when the Jump is made. Derived.
      */
-    final int[] weaveTotals = new int[SpoolScan.MAX];
+    final int[] weaveTotals = new int[Board.COLOUR_PEGS + Board.MAX_BLACK];
     int jumpsMade;
     int supplyLeft;
     int passes;
@@ -117,6 +117,20 @@ abstract class PositionState implements Position {
         rules = o.rules;
         board = o.board.copy();
         threads = o.threads.copy();
+        added = new int[o.added.length];
+        addedOver = new int[added.length];
+        copyTurn(o);
+    }
+
+    /** Writes position o (of the same rules) over this one, reusing its arrays: {@link Position#copyInto}. */
+    void copyFrom(PositionState o) {
+        board.copyFrom(o.board);
+        threads.copyFrom(o.threads);
+        copyTurn(o);
+    }
+
+    /** Copies everything but the board and the threads. */
+    private void copyTurn(PositionState o) {
         phase = o.phase;
         seat = o.seat;
         firstSeat = o.firstSeat;
@@ -140,7 +154,10 @@ abstract class PositionState implements Position {
         lastAction = o.lastAction;
         placeHole = o.placeHole;
         placeContext = o.placeContext;
-        pendThreads = o.pendThreads.clone();
+        if (pendThreads.length < o.pendCount) {
+            pendThreads = new int[o.pendThreads.length];
+        }
+        System.arraycopy(o.pendThreads, 0, pendThreads, 0, o.pendCount);
         pendCount = o.pendCount;
         pendIndex = o.pendIndex;
         jumpFrom = o.jumpFrom;
@@ -153,8 +170,7 @@ abstract class PositionState implements Position {
         liftedFrom = o.liftedFrom;
         held = o.held;
         buildCell = o.buildCell;
-        added = o.added.clone();
-        addedOver = new int[added.length];
+        System.arraycopy(o.added, 0, added, 0, added.length);
         addedCount = o.addedCount;
     }
 

@@ -95,7 +95,7 @@ final class SpoolScan {
     /**
      * The last single-destination scan, still held in the arrays at index 0 until the next scan: a Jump's
      * legality, its side choices and its total each ask for the same one. Threads change their version whenever
-     * they change, and a copy is another object.
+     * they change (a copy written over them too), and a copy is another object.
      */
     private Threads lastThreads;
     private int lastVersion;
@@ -189,9 +189,9 @@ final class SpoolScan {
         for (int t = 0, count = th.count; t < count; t++) {
             int cQ = taq[t] - sq, cR = tar[t] - sr, eQ = tbq[t] - sq, eR = tbr[t] - sr;
             int d1 = cQ * eR - cR * eQ;
-            int d2 = d1 + (eQ - cQ) * y - (eR - cR) * x;
             int d3 = x * cR - y * cQ;
             int d4 = x * eR - y * eQ;
+            int d2 = d1 + d3 - d4; // orient(c, e, D) = d1 + (D - s) x (e - c), without two more products
             if (d1 == 0 || d2 == 0 || d3 == 0 || d4 == 0) {
                 thread(th, t, seat, s, cand, 1, sq, sr);
                 continue;
@@ -286,13 +286,12 @@ final class SpoolScan {
      */
     private long properCrossings(int from, int to, int d1, int cQ, int cR, int eQ, int eR, int[] counts) {
         int[] fq = iq, fr = ir;
-        int uq = eQ - cQ, ur = eR - cR;
         long touching = 0;
         for (int i = from; i < to; i++) {
             int x = fq[i], y = fr[i];
-            int d2 = d1 + uq * y - ur * x;
             int d3 = x * cR - y * cQ;
             int d4 = x * eR - y * eQ;
+            int d2 = d1 + d3 - d4; // orient(c, e, D) = d1 + (D - s) x (e - c), without two more products
             // ~(v | -v) has its sign bit set iff v == 0.
             int z2 = ~(d2 | -d2), z3 = ~(d3 | -d3), z4 = ~(d4 | -d4);
             int straddle = d3 ^ d4;

@@ -34,7 +34,10 @@ final class Threads {
     int version;
 
     Threads() {
-        int capacity = 32;
+        this(32, 256);
+    }
+
+    private Threads(int capacity, int sideCapacity) {
         from = new int[capacity];
         to = new int[capacity];
         owner = new byte[capacity];
@@ -47,49 +50,65 @@ final class Threads {
         br = new int[capacity];
         sq = new int[capacity];
         sr = new int[capacity];
-        sides = new byte[256];
-    }
-
-    private Threads(Threads o) {
-        count = o.count;
-        from = o.from.clone();
-        to = o.to.clone();
-        owner = o.owner.clone();
-        kind = o.kind.clone();
-        sideStart = o.sideStart.clone();
-        inner = o.inner.clone();
-        aq = o.aq.clone();
-        ar = o.ar.clone();
-        bq = o.bq.clone();
-        br = o.br.clone();
-        sq = o.sq.clone();
-        sr = o.sr.clone();
-        sides = Arrays.copyOf(o.sides, Math.max(o.sidesUsed, 16));
-        sidesUsed = o.sidesUsed;
-        version = o.version;
+        sides = new byte[sideCapacity];
     }
 
     Threads copy() {
-        return new Threads(this);
+        Threads t = new Threads(from.length, Math.max(sidesUsed, 16));
+        t.copyFrom(this);
+        return t;
+    }
+
+    /**
+     * Writes o's threads over these, reusing the arrays when they are large enough. The version moves past both
+     * o's and this one's, so that no scan remembered for this object's old threads is taken for the new ones.
+     */
+    void copyFrom(Threads o) {
+        if (from.length < o.count) {
+            grow(o.from.length);
+        }
+        if (sides.length < o.sidesUsed) {
+            sides = new byte[o.sides.length];
+        }
+        int n = o.count;
+        System.arraycopy(o.from, 0, from, 0, n);
+        System.arraycopy(o.to, 0, to, 0, n);
+        System.arraycopy(o.owner, 0, owner, 0, n);
+        System.arraycopy(o.kind, 0, kind, 0, n);
+        System.arraycopy(o.sideStart, 0, sideStart, 0, n);
+        System.arraycopy(o.inner, 0, inner, 0, n);
+        System.arraycopy(o.aq, 0, aq, 0, n);
+        System.arraycopy(o.ar, 0, ar, 0, n);
+        System.arraycopy(o.bq, 0, bq, 0, n);
+        System.arraycopy(o.br, 0, br, 0, n);
+        System.arraycopy(o.sq, 0, sq, 0, n);
+        System.arraycopy(o.sr, 0, sr, 0, n);
+        System.arraycopy(o.sides, 0, sides, 0, o.sidesUsed);
+        count = n;
+        sidesUsed = o.sidesUsed;
+        version = Math.max(version, o.version) + 1;
+    }
+
+    private void grow(int capacity) {
+        from = Arrays.copyOf(from, capacity);
+        to = Arrays.copyOf(to, capacity);
+        owner = Arrays.copyOf(owner, capacity);
+        kind = Arrays.copyOf(kind, capacity);
+        sideStart = Arrays.copyOf(sideStart, capacity);
+        inner = Arrays.copyOf(inner, capacity);
+        aq = Arrays.copyOf(aq, capacity);
+        ar = Arrays.copyOf(ar, capacity);
+        bq = Arrays.copyOf(bq, capacity);
+        br = Arrays.copyOf(br, capacity);
+        sq = Arrays.copyOf(sq, capacity);
+        sr = Arrays.copyOf(sr, capacity);
     }
 
     /** Appends a thread with no side entries yet and returns its index. */
     int add(Geometry geo, int fromHole, int toHole, int seat, byte threadKind) {
         int innerPoints = Lattice.pointsInside(geo.pq[fromHole], geo.pr[fromHole], geo.pq[toHole], geo.pr[toHole]);
         if (count == from.length) {
-            int c = count * 2;
-            from = Arrays.copyOf(from, c);
-            to = Arrays.copyOf(to, c);
-            owner = Arrays.copyOf(owner, c);
-            kind = Arrays.copyOf(kind, c);
-            sideStart = Arrays.copyOf(sideStart, c);
-            inner = Arrays.copyOf(inner, c);
-            aq = Arrays.copyOf(aq, c);
-            ar = Arrays.copyOf(ar, c);
-            bq = Arrays.copyOf(bq, c);
-            br = Arrays.copyOf(br, c);
-            sq = Arrays.copyOf(sq, c);
-            sr = Arrays.copyOf(sr, c);
+            grow(count * 2);
         }
         if (sidesUsed + innerPoints > sides.length) {
             sides = Arrays.copyOf(sides, Math.max(sides.length * 2, sidesUsed + innerPoints));

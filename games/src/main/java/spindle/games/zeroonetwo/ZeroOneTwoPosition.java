@@ -1,6 +1,7 @@
 package spindle.games.zeroonetwo;
 
 import java.util.random.RandomGenerator;
+import spindle.engine.Position;
 
 /**
  * A position of 0-1-2 and its turn state machine (rules sections 5 to 7). Each decision of a turn is one action
@@ -34,6 +35,16 @@ public final class ZeroOneTwoPosition extends PositionState {
     @Override
     public ZeroOneTwoPosition copy() {
         return new ZeroOneTwoPosition(this);
+    }
+
+    /** Reuses the arrays of a position of the same rules (a search's work position), so that it allocates nothing. */
+    @Override
+    public ZeroOneTwoPosition copyInto(Position target) {
+        if (target instanceof ZeroOneTwoPosition t && t != this && t.rules == rules) {
+            t.copyFrom(this);
+            return t;
+        }
+        return copy();
     }
 
     @Override
