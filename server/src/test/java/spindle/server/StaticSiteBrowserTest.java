@@ -243,4 +243,26 @@ class StaticSiteBrowserTest extends StaticSiteBrowser {
             site.serve();
         }
     }
+
+    @Test
+    void everyLevelOfTheComputerAnswersInTheBrowser() {
+        driver.manage().timeouts().scriptTimeout(java.time.Duration.ofSeconds(60));
+        driver.get(site.url("/bench/"));
+        browser.waiting(30).until(d -> "true".equals(data("ready")));
+        for (String game : games().toList()) {
+            for (String level : List.of("random", "mcts:easy", "mcts:medium", "mcts:hard", "mcts:max")) {
+                Object answer = ((org.openqa.selenium.JavascriptExecutor) driver).executeAsyncScript(
+                        "const [game, level, done] = arguments;"
+                        + "import('/js/local/engine.js').then(async ({ engine }) => {"
+                        + " const seats = (await engine('seats', game, '')).seats.map(() => 'ai:' + level);"
+                        + " const id = `levels-${game}-${level}`;"
+                        + " const start = await engine('createGame', id, game, '', '', 5, seats.join('\\n'), false);"
+                        + " const after = await engine('gameThink', id);"
+                        + " await engine('closeGame', id);"
+                        + " return after.ply > start.ply ? 'moved' : 'no move'; }).then(done, (e) => done(e.message));",
+                        game, level);
+                assertThat(answer).as(game + " at " + level).isEqualTo("moved");
+            }
+        }
+    }
 }

@@ -134,7 +134,8 @@ public final class EngineApi {
         return answer(() -> {
             GameState s = Sessions.get(id);
             Agent agent = BuiltInAgents.create(spec, s.game());
-            Budget budget = millis > 0 ? new Budget(millis, 0, 1, (long) seed) : agent.budget().withSeed((long) seed);
+            Budget budget = millis > 0 ? new Budget(millis, 0, 1, (long) seed)
+                    : LocalGames.oneThread(agent.budget(), (long) seed);
             return play(s, id, agent.choose(s, budget));
         });
     }

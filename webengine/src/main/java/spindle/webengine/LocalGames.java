@@ -25,6 +25,14 @@ final class LocalGames {
     private LocalGames() {
     }
 
+    /**
+     * {@code level}'s budget on the page's one thread: the engine's Web Worker has no other, so the max level's
+     * every-core search (a server's) searches its five seconds there alone.
+     */
+    static Budget oneThread(Budget level, long seed) {
+        return new Budget(level.timeMillis(), level.iterations(), 1, seed, level.cpuTime());
+    }
+
     /** A new game: the first view. {@code seats} is one line per seat, {@code human} or {@code ai:SPEC}. */
     static Map<String, Object> create(String id, String gameId, String variantText, String position, long seed,
             String seats, boolean tableDice) {

@@ -79,7 +79,7 @@ final class LocalPositions {
                 throw new IllegalArgumentException("\"level\" is one of " + StateView.ANALYSIS_LEVELS);
             }
             Agent agent = BuiltInAgents.create("mcts:" + level, line.game());
-            Budget own = agent.budget().withSeed(seed);
+            Budget own = LocalGames.oneThread(agent.budget(), seed);
             long millis = own.timeMillis() == 0 ? LocalGames.HINT_MILLIS
                     : Math.min(own.timeMillis(), LocalGames.HINT_MILLIS);
             move = state.format(agent.choose(state, new Budget(millis, own.iterations(), 1, seed)));

@@ -86,7 +86,7 @@ record LocalTable(String id, GameState state, long seed, List<String> agents, bo
         }
         Agent agent = BuiltInAgents.create(agents.get(state.toMove()), state.game());
         long moveSeed = seed * 0x9E3779B97F4A7C15L + state.ply();
-        return with(state.apply(agent.choose(state, agent.budget().withSeed(moveSeed))));
+        return with(state.apply(agent.choose(state, LocalGames.oneThread(agent.budget(), moveSeed))));
     }
 
     /** The state where a person here was last to decide, with every move of the computer and chance after it. */
