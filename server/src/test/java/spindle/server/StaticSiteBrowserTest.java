@@ -265,4 +265,31 @@ class StaticSiteBrowserTest extends StaticSiteBrowser {
             }
         }
     }
+
+    @Test
+    void theSetUpFormOffersWhatWorksHereAndStartsAHotSeatGame() {
+        driver.get(site.url("/?game=warp-and-weft"));
+        browser.waiting(30).until(d -> "true".equals(data("ready")));
+        List<WebElement> seats = driver.findElements(By.cssSelector("#seats select"));
+        assertThat(seats).hasSize(2);
+        List<String> offered = seats.get(1).findElements(By.tagName("option")).stream()
+                .map(o -> o.getDomAttribute("value")).toList();
+        assertThat(offered).contains("human", "ai:mcts:easy", "ai:mcts:max").doesNotContain("invite", "open");
+        assertThat(driver.findElements(By.id("time-control"))).as("no clock without a server").isEmpty();
+        assertThat(driver.findElements(By.id("rated"))).as("no ratings without a server").isEmpty();
+        assertThat(driver.findElement(By.id("lobby-link")).isDisplayed()).isFalse();
+        for (WebElement seat : seats) {
+            new org.openqa.selenium.support.ui.Select(seat).selectByValue("human");
+        }
+        tap(driver.findElement(By.id("start")));
+        browser.waiting(30).until(d -> d.getCurrentUrl().contains("/game/?id=local-") && "true".equals(data("ready")));
+        assertThat(driver.findElements(By.cssSelector("#players .player"))).hasSize(2)
+                .allSatisfy(p -> assertThat(p.getText()).contains("this browser"));
+        Random random = new Random(3);
+        for (int i = 0; i < 2; i++) {
+            waitForMyTurn();
+            moveByTaps(random);
+        }
+        assertThat(ply()).isGreaterThanOrEqualTo(2);
+    }
 }

@@ -3,6 +3,7 @@
 // form that imports a game record (the server checks every action) to watch it in the replay view.
 import { api, seats, gamePath } from '../lib/api.js';
 import { showKept } from './kept.js';
+import { serverless } from '../lib/site.js';
 import { h } from '../lib/dom.js';
 import { timeControl, chosenClock } from '../lib/clock.js';
 import { header, keyForCreate, ratedChoice } from '../lib/player.js';
@@ -16,7 +17,7 @@ const paramsBox = document.getElementById('parameters');
 const seatsBox = document.getElementById('seats');
 const errorBox = document.getElementById('form-error');
 let games = [];
-const rated = ratedChoice(errorBox);
+const rated = serverless ? () => false : ratedChoice(errorBox); // ratings are a server's
 
 function current() {
   return games.find((g) => g.id === gameSelect.value);
@@ -65,7 +66,8 @@ function seatRows(names) {
   const fallback = g.aiLevels.includes('mcts:easy') ? 'mcts:easy' : g.aiLevels[0];
   seatsBox.replaceChildren(h('legend', {}, 'Who plays'), ...names.map((name, i) => {
     const chosen = old[i] ?? (i === 0 ? 'human' : `ai:${fallback}`);
-    const values = ['human', ...g.aiLevels.map((l) => `ai:${l}`), 'invite', 'open'];
+    // people elsewhere (an invitation, an open seat) need a server
+    const values = ['human', ...g.aiLevels.map((l) => `ai:${l}`), ...(serverless ? [] : ['invite', 'open'])];
     const options = values.map((v) => h('option', { value: v, selected: chosen === v }, seatChoice(v)));
     return h('label', { class: 'row' }, h('span', {}, name), h('select', { id: `seat-${i}`, name: `seat-${i}` }, options));
   }));
@@ -153,7 +155,7 @@ async function init() {
   cards();
   showKept(games);
   // a game's clock is chosen with its players, not hidden under More options
-  document.getElementById('seats').after(timeControl());
+  if (!serverless) document.getElementById('seats').after(timeControl()); // a clock needs a server
   gameSelect.replaceChildren(...games.map((g) => h('option', { value: g.id }, g.name)));
   const wanted = new URLSearchParams(window.location.search).get('game');
   choose(games.some((g) => g.id === wanted) ? wanted : games[0].id);

@@ -80,7 +80,9 @@ export async function create(request) {
 
 export async function state(id, ply) {
   await open(id);
-  if (ply === null || ply === undefined) return views.get(id);
+  const live = views.get(id);
+  if (live.error) fail(500, `the computer could not move: ${live.error}`); // said, never a silent stop
+  if (ply === null || ply === undefined) return live;
   return engine('gameView', id, Number(ply));
 }
 
