@@ -19,15 +19,18 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The browser's ES modules (web/js) keep their folders: lib/ and boards/ are shared by the pages and import no
- * page; each page has its own folder and imports no other page's; nothing imports in a circle (a circle of ES
+ * The browser's ES modules (web/js) keep their folders: lib/, boards/ and local/ (the API answered in the browser)
+ * are shared by the pages and import no page; each page has its own folder and imports no other page's; nothing imports in a circle (a circle of ES
  * modules runs one of them before its imports are set, which shows up only as an odd runtime error).
  */
 class BrowserModulesTest {
     // the source tree: surefire runs in the server module's directory
     private static final Path WEB = Path.of("src", "main", "resources", "web");
     private static final Path JS = WEB.resolve("js");
-    private static final Set<String> SHARED = Set.of("lib", "boards");
+    private static final Set<String> SHARED = Set.of("lib", "boards", "local");
+    // the engine compiled for the browser: built by the webengine module, loaded by local/'s Web Worker only
+    private static final String ENGINE_IMPORT = "../engine/";
+    private static final Path ENGINE = Path.of("..", "webengine", "target", "classes", "web", "engine");
     // import/export ... from '...' and a bare import '...': the clause between holds only names, braces, * and commas
     private static final Pattern STATIC = Pattern.compile(
             "^\\s*(?:import|export)\\s[\\w$*{},\\s]*?from\\s*['\"]([^'\"]+)['\"]|^\\s*import\\s*['\"]([^'\"]+)['\"]",
@@ -46,7 +49,8 @@ class BrowserModulesTest {
     void everyImportIsAFileAndEveryModuleHasAFolder() {
         imports.forEach((from, targets) -> {
             assertThat(from).as("a module straight in js/ belongs in lib/, boards/ or its page's folder").contains("/");
-            targets.forEach(to -> assertThat(JS.resolve(to)).as(from + " imports " + to).isRegularFile());
+            targets.forEach(to -> assertThat(to.startsWith(ENGINE_IMPORT) ? ENGINE.resolve(to.substring(
+                    ENGINE_IMPORT.length())) : JS.resolve(to)).as(from + " imports " + to).isRegularFile());
         });
     }
 
@@ -54,9 +58,10 @@ class BrowserModulesTest {
     void sharedFoldersImportNoPageAndNoPageImportsAnother() {
         imports.forEach((from, targets) -> targets.forEach(to -> {
             String mine = folder(from), theirs = folder(to);
-            boolean allowed = SHARED.contains(theirs) || (!SHARED.contains(mine) && theirs.equals(mine));
-            assertThat(allowed).as("%s imports %s: lib/ and boards/ import only each other, a page only its own"
-                    + " folder, lib/ and boards/", from, to).isTrue();
+            boolean allowed = SHARED.contains(theirs) || (!SHARED.contains(mine) && theirs.equals(mine))
+                    || (to.startsWith(ENGINE_IMPORT) && mine.equals("local"));
+            assertThat(allowed).as("%s imports %s: lib/, boards/ and local/ import only each other (local/ the"
+                    + " compiled engine too), a page only its own folder and those", from, to).isTrue();
         }));
     }
 

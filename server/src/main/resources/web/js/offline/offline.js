@@ -1,6 +1,6 @@
 // On every page: the service worker that keeps Spindle for use with no network (/sw.js, docs/offline.md), and a
 // plain line under the top bar whenever there is no server to reach, saying what works here and what needs one.
-import { serverless } from './site.js';
+import { serverless } from '../lib/site.js';
 
 if ('serviceWorker' in navigator) {
   navigator.serviceWorker.register('/sw.js').catch(() => {}); // plain http on another host has none: pages still work
