@@ -24,6 +24,7 @@ import picocli.CommandLine.Command;
             EngineCommand.class,
             RatingsCommand.class,
             SiteCommand.class,
+            ExplorerCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class Main implements Runnable {

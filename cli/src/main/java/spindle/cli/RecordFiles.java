@@ -58,7 +58,7 @@ final class RecordFiles {
         return traces;
     }
 
-    private static List<Path> files(List<Path> paths) {
+    static List<Path> files(List<Path> paths) {
         List<Path> files = new ArrayList<>();
         for (Path p : paths) {
             if (Files.isDirectory(p)) {
