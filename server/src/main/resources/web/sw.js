@@ -45,10 +45,12 @@ async function kept(request) {
 
 async function networkFirst(request) {
   const timeout = new Promise((resolve) => { setTimeout(resolve, WAIT_MS, null); });
+  // a page is kept once per kind (every game's page is the same file), so the kept copies do not grow with visits
+  const key = request.mode === 'navigate' ? keptPaths(new URL(request.url).pathname)[0] : request;
   const network = fetch(request).then(async (response) => {
     if (response.ok && response.type === 'basic') {
       const cache = await caches.open(CACHE);
-      await cache.put(request, response.clone()).catch(() => null);
+      await cache.put(key, response.clone()).catch(() => null);
     }
     return response;
   });
