@@ -1,8 +1,6 @@
 package spindle.cli;
 
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -73,14 +71,7 @@ final class ExplorerCommand implements Runnable {
         OpeningExplorer explorer = new OpeningExplorer(game, variant);
         int skipped = 0;
         for (Path file : RecordFiles.files(records)) {
-            GameRecord record;
-            try {
-                record = GameRecords.read(file);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            } catch (RecordException e) {
-                throw new RecordException(file + ": " + e.getMessage());
-            }
+            GameRecord record = RecordFiles.read(file);
             if (!game.id().equals(record.game()) || !Variant.parse(game, record.variant()).equals(variant)
                     || record.payoffs().isEmpty() || record.from() != null) {
                 skipped++; // another game or variant, unfinished, or from a set-up position: not an opening

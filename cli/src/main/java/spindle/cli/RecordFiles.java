@@ -30,14 +30,7 @@ final class RecordFiles {
         Map<Variant, List<GameTrace>> traces = new LinkedHashMap<>();
         int otherGames = 0;
         for (Path file : files(paths)) {
-            GameRecord record;
-            try {
-                record = GameRecords.read(file);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            } catch (RecordException e) {
-                throw new RecordException(file + ": " + e.getMessage());
-            }
+            GameRecord record = read(file);
             if (!game.id().equals(record.game())) {
                 otherGames++;
                 continue;
@@ -56,6 +49,17 @@ final class RecordFiles {
             throw new IllegalArgumentException("no record of " + game.id() + " in " + paths);
         }
         return traces;
+    }
+
+    /** The record in {@code file}; a broken one is refused naming the file. */
+    static GameRecord read(Path file) {
+        try {
+            return GameRecords.read(file);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (RecordException e) {
+            throw new RecordException(file + ": " + e.getMessage());
+        }
     }
 
     static List<Path> files(List<Path> paths) {
