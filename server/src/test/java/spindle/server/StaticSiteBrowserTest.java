@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Random;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -72,7 +73,7 @@ class StaticSiteBrowserTest extends StaticSiteBrowser {
                 assertThat(buttons).as("some legal move is offered").isNotEmpty();
                 tap(buttons.get(random.nextInt(buttons.size())));
             }
-            browser.waiting(15).until(d -> ply() != before || !steps.equals(data("steps"))
+            browser.waiting(15).until(d -> ply() != before || !Objects.equals(steps, data("steps"))
                     || !String.valueOf(preview).equals(String.valueOf(
                             d.findElement(By.id("board")).getDomAttribute("data-preview"))));
             if (ply() != before) {
