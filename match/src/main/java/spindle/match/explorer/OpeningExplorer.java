@@ -5,12 +5,9 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import spindle.ai.BuiltInAgents;
 import spindle.engine.Game;
 import spindle.engine.GameState;
-import spindle.engine.Position;
-import spindle.engine.Symmetries;
 import spindle.engine.Variant;
 
 /**
@@ -54,7 +51,7 @@ public final class OpeningExplorer {
 
     private final Game game;
     private final Variant variant;
-    private final Optional<Symmetries> symmetries;
+    private final CanonicalPositions canonical;
     /** players -> canonical position key -> canonical action -> tally */
     private final Map<Players, Map<Long, Map<Integer, Tally>>> tallies = new HashMap<>();
     private int gamesAdded;
@@ -62,7 +59,7 @@ public final class OpeningExplorer {
     public OpeningExplorer(Game game, Variant variant) {
         this.game = game;
         this.variant = variant;
-        this.symmetries = game.symmetries(variant);
+        this.canonical = new CanonicalPositions(game, variant);
     }
 
     public int gamesAdded() {
@@ -79,19 +76,11 @@ public final class OpeningExplorer {
                     + "] does not belong in the explorer of " + game.id() + " [" + variant + "]");
         }
         Map<Long, Map<Integer, Tally>> byPosition = tallies.computeIfAbsent(players, p -> new HashMap<>());
-        for (GameState after = end; after.previous() != null; after = after.previous()) {
-            GameState before = after.previous();
-            if (before.isChance()) {
-                continue;
-            }
-            Position p = before.view();
-            int symmetry = canonicalSymmetry(p);
-            int played = after.lastAction();
-            int action = symmetries.map(s -> s.action(symmetry, played)).orElse(played);
-            Tally t = byPosition.computeIfAbsent(key(p, symmetry), k -> new HashMap<>())
-                    .computeIfAbsent(action, a -> new Tally());
+        for (CanonicalPositions.Decision d : canonical.decisions(end)) {
+            Tally t = byPosition.computeIfAbsent(d.position(), k -> new HashMap<>())
+                    .computeIfAbsent(d.move(), a -> new Tally());
             t.games++;
-            t.scoreSum += score(payoffs, before.toMove());
+            t.scoreSum += score(payoffs, d.mover());
             t.lastGame = gameId; // games are added oldest first
         }
         gamesAdded++;
@@ -99,25 +88,23 @@ public final class OpeningExplorer {
 
     /** The moves played from {@code state}'s position by {@code players}, most played first, in its own frame. */
     public List<MoveStats> moves(GameState state, Players players) {
-        Position p = state.view();
-        int symmetry = canonicalSymmetry(p);
-        Map<Integer, Tally> found = tallies.getOrDefault(players, Map.of()).get(key(p, symmetry));
+        CanonicalPositions.Frame frame = canonical.frame(state.view());
+        Map<Integer, Tally> found = tallies.getOrDefault(players, Map.of()).get(frame.key());
         List<MoveStats> moves = new ArrayList<>();
         if (found == null) {
             return moves;
         }
-        int back = symmetries.map(s -> s.inverse(symmetry)).orElse(0);
         for (Map.Entry<Integer, Tally> e : found.entrySet()) {
-            int action = symmetries.map(s -> s.action(back, e.getKey())).orElse(e.getKey());
             Tally t = e.getValue();
-            moves.add(new MoveStats(state.format(action), t.games, t.scoreSum / t.games, t.lastGame));
+            moves.add(new MoveStats(state.format(canonical.fromCanonical(frame, e.getKey())), t.games,
+                    t.scoreSum / t.games, t.lastGame));
         }
         moves.sort(Comparator.comparingInt(MoveStats::games).reversed().thenComparing(MoveStats::move));
         return moves;
     }
 
     /** The mover's score in a game with {@code payoffs}: 1 for the best payoff, 0 for the worst, 0.5 for all equal. */
-    static double score(double[] payoffs, int mover) {
+    public static double score(double[] payoffs, int mover) {
         double best = Double.NEGATIVE_INFINITY;
         double worst = Double.POSITIVE_INFINITY;
         for (double p : payoffs) {
@@ -125,27 +112,5 @@ public final class OpeningExplorer {
             worst = Math.min(worst, p);
         }
         return best == worst ? 0.5 : (payoffs[mover] - worst) / (best - worst);
-    }
-
-    /** The symmetry taking {@code p} to its canonical image: the one of the smallest hash (0, the identity, first). */
-    private int canonicalSymmetry(Position p) {
-        if (symmetries.isEmpty()) {
-            return 0;
-        }
-        Symmetries s = symmetries.get();
-        int chosen = 0;
-        long smallest = s.hash(p, 0);
-        for (int i = 1; i < s.count(); i++) {
-            long h = s.hash(p, i);
-            if (h < smallest) {
-                smallest = h;
-                chosen = i;
-            }
-        }
-        return chosen;
-    }
-
-    private long key(Position p, int symmetry) {
-        return symmetries.map(s -> s.hash(p, symmetry)).orElse(p.hash());
     }
 }
