@@ -7,6 +7,9 @@ import spindle.server.compete.CompetitionStore;
 import spindle.server.compete.JdbcCompetitionStore;
 import spindle.server.compete.MemoryCompetitionStore;
 import spindle.server.db.Database;
+import spindle.server.explorer.ExplorerStore;
+import spindle.server.explorer.JdbcExplorerStore;
+import spindle.server.explorer.MemoryExplorerStore;
 import spindle.server.game.GameStore;
 import spindle.server.game.JdbcGameStore;
 import spindle.server.game.MemoryGameStore;
@@ -24,12 +27,12 @@ import spindle.server.rating.RatingStore;
  * @param database the database they share, or null in memory
  */
 public record Stores(GameStore games, PlayerStore players, ChatStore chat, RatingStore ratings,
-                     CompetitionStore competitions, Database database) implements AutoCloseable {
+                     CompetitionStore competitions, ExplorerStore explorer, Database database) implements AutoCloseable {
 
     /** Everything in memory, lost when the server stops. */
     public static Stores inMemory() {
         return new Stores(new MemoryGameStore(), new MemoryPlayerStore(), new MemoryChatStore(),
-                new MemoryRatingStore(), new MemoryCompetitionStore(), null);
+                new MemoryRatingStore(), new MemoryCompetitionStore(), new MemoryExplorerStore(), null);
     }
 
     /** Everything in {@code db} (migrated), with the default game cache and the system clock. */
@@ -40,17 +43,18 @@ public record Stores(GameStore games, PlayerStore players, ChatStore chat, Ratin
     /** Everything in {@code db}: the game cache and the competitions' clock as {@code config} says. */
     public static Stores of(Database db, ServerConfig config) {
         return new Stores(new JdbcGameStore(db, config.cachedGames(), config.cacheIdle()), new JdbcPlayerStore(db),
-                new JdbcChatStore(db), new JdbcRatingStore(db), new JdbcCompetitionStore(db, config.clockMillis()), db);
+                new JdbcChatStore(db), new JdbcRatingStore(db), new JdbcCompetitionStore(db, config.clockMillis()),
+                new JdbcExplorerStore(db), db);
     }
 
     /** The same stores, with games kept in {@code store} (a test's own). */
     public Stores withGames(GameStore store) {
-        return new Stores(store, players, chat, ratings, competitions, database);
+        return new Stores(store, players, chat, ratings, competitions, explorer, database);
     }
 
     /** The same stores, with competitions kept in {@code store} (a test's own, on a fake clock). */
     public Stores withCompetitions(CompetitionStore store) {
-        return new Stores(games, players, chat, ratings, store, database);
+        return new Stores(games, players, chat, ratings, store, explorer, database);
     }
 
     /** Closes the games' store, which closes the database. */

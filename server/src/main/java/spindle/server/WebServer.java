@@ -21,6 +21,7 @@ import spindle.server.companion.CompanionModule;
 import spindle.server.compete.CompetitionModule;
 import spindle.server.compete.JdbcCompetitionStore;
 import spindle.server.db.Database;
+import spindle.server.explorer.ExplorerModule;
 import spindle.server.game.ClockedStore;
 import spindle.server.game.Clocks;
 import spindle.server.game.GameModule;
@@ -64,6 +65,7 @@ public final class WebServer implements AutoCloseable {
     private final AnalysisModule analysis;
     private final CompetitionModule competitions;
     private final CompanionModule companion;
+    private final ExplorerModule explorer;
     private final BotStreams botStreams;
     private final Routes routes;
     private volatile ClusterSync cluster;
@@ -128,6 +130,7 @@ public final class WebServer implements AutoCloseable {
         new PagesModule(observed, routes);
         new PositionModule(gate, config.hintMillis(), routes);
         this.companion = new CompanionModule(clocked, routes);
+        this.explorer = new ExplorerModule(stores.explorer(), clocked, ratings::moverRating, routes);
         LobbyModule lobby = new LobbyModule(games.service(), players.players(), stores.players(), stores.ratings(),
                 botStreams, routes);
         BotModule bots = new BotModule(observed, players.players(), botStreams, lobby.challenges(),
@@ -136,6 +139,7 @@ public final class WebServer implements AutoCloseable {
         observed.listen(t -> Clocks.arm(clocks, t));
         observed.listen(games.hub()::publish);
         observed.listen(play::wake);
+        observed.listen(explorer::changed); // before the ratings count the game: the movers' ratings going in
         observed.listen(ratings::changed);
         observed.listen(bots::changed);
         observed.listen(lobby::gameChanged);
@@ -226,6 +230,7 @@ public final class WebServer implements AutoCloseable {
         clocks.start(); // before the AI wakes: a live clock first gets the downtime back
         store.aiToMove().forEach(id -> store.find(id).ifPresent(play::wake));
         ratings.catchUp();
+        explorer.catchUp();
         return this;
     }
 
@@ -278,6 +283,7 @@ public final class WebServer implements AutoCloseable {
         play.close();
         analysis.close();
         competitions.close();
+        explorer.close();
         botStreams.endAll();
         app.stop();
         store.close();

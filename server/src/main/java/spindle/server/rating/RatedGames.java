@@ -33,6 +33,8 @@ final class RatedGames {
     /** The system constant: the middle of the paper's 0.3 to 1.2, the value of its worked example. */
     static final Glicko2 GLICKO = new Glicko2(0.5);
     static final String ANCHOR = "ai:random";
+    /** The pool of a rated game whose variant is no named preset. */
+    static final String DEFAULT_PRESET = "default";
     /** The random mover's fixed rating: well below a new player's 1500, with a small deviation (it is known). */
     static final Glicko2.Rating ANCHOR_RATING = new Glicko2.Rating(1000, 30, 0.06);
     /** How long one rating period is, for the growth of an idle party's deviation. */
@@ -84,7 +86,7 @@ final class RatedGames {
             parties.add(RatedSeats.party(s));
             names.add(RatedSeats.party(s) == null ? null : partyName(s));
         }
-        String preset = RatedSeats.preset(t.game(), t.variant()).orElse("default");
+        String preset = RatedSeats.preset(t.game(), t.variant()).orElse(DEFAULT_PRESET);
         if (parties.contains(null) || new HashSet<>(parties).size() < parties.size()
                 || RatedSeats.unratedReason(t) != null) {
             // a seat nobody identified took, or a game ended before each side played: unrated (and marked so, once)
