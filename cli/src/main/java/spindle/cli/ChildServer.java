@@ -8,7 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -176,11 +175,7 @@ final class ChildServer implements AutoCloseable {
         } catch (IllegalStateException shuttingDown) {
             // the JVM is already stopping: its hook kills the process anyway
         }
-        try (Stream<Path> files = Files.walk(dir)) {
-            files.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
-        } catch (IOException e) {
-            // a temporary directory left behind is harmless
-        }
+        TempDirs.delete(dir);
     }
 
     /** This JVM's class path with every entry absolute: the child runs in its own directory ({@code java -jar} gives a

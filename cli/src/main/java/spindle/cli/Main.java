@@ -16,6 +16,7 @@ import picocli.CommandLine.Command;
             BackupCommand.class,
             BenchCommand.class,
             ServerBenchCommand.class,
+            ExplorerBenchCommand.class,
             AnalyzeCommand.class,
             CompeteCommand.class,
             ReplayCommand.class,

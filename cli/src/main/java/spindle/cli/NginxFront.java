@@ -8,7 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -185,11 +184,7 @@ final class NginxFront implements AutoCloseable {
                 gone(h, GONE_MILLIS);
             }
         }
-        try (Stream<Path> files = Files.walk(dir)) {
-            files.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
-        } catch (IOException e) {
-            // a temporary directory left behind
-        }
+        TempDirs.delete(dir);
     }
 
     /** Runs {@code nginx -s quit} for this instance; whether nginx took the signal. */

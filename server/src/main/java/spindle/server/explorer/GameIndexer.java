@@ -2,6 +2,7 @@ package spindle.server.explorer;
 
 import java.util.ArrayList;
 import java.util.List;
+import spindle.engine.GameState;
 import spindle.match.explorer.CanonicalPositions;
 import spindle.match.explorer.OpeningExplorer;
 import spindle.server.game.RatedSeats;
@@ -13,7 +14,7 @@ import spindle.server.game.Table;
  * position, or one that ended before each side had played two turns (an abandoned start, as a rated game would not
  * count it), adds nothing.
  */
-final class GameIndexer {
+public final class GameIndexer {
     private GameIndexer() {
     }
 
@@ -41,9 +42,13 @@ final class GameIndexer {
         if (!t.over() || t.state().from() != null || RatedSeats.unratedReason(t) != null) {
             return List.of();
         }
-        double[] payoffs = t.payoffs();
+        return steps(t.state(), t.payoffs(), rating);
+    }
+
+    /** One step per decision along {@code end}'s history, scored by {@code payoffs}, with each seat's rating. */
+    public static List<ExplorerStore.Step> steps(GameState end, double[] payoffs, double[] rating) {
         List<ExplorerStore.Step> steps = new ArrayList<>();
-        for (CanonicalPositions.Decision d : new CanonicalPositions(t.game(), t.variant()).decisions(t.state())) {
+        for (CanonicalPositions.Decision d : new CanonicalPositions(end.game(), end.variant()).decisions(end)) {
             steps.add(new ExplorerStore.Step(d.position(), d.move(), OpeningExplorer.score(payoffs, d.mover()),
                     rating[d.mover()]));
         }

@@ -6,7 +6,8 @@ import { call } from '../lib/api.js';
 import { h } from '../lib/dom.js';
 import { boardFor } from '../boards/index.js';
 import { withPaths, continuing, pick } from '../lib/picker.js';
-import { readAddress, writeAddress } from '../lib/analysis-address.js';
+import { readAddress, writeAddress, variantText } from '../lib/analysis-address.js';
+import { showExplorer, wireExplorer } from './explorer.js';
 import { drawEditor, clearedBoard } from './editor.js';
 import { sideLabel } from '../lib/sides.js';
 import { decision } from '../lib/decisions.js';
@@ -92,7 +93,11 @@ function render() {
   el('variant').textContent = `${v.game.name}, ${v.variantText}`;
   el('best-list').replaceChildren(...best.map((b) => h('li', {},
     h('button', { type: 'button', onclick: () => play(b.move) }, b.move), ` ${b.text}`)));
+  if (!editing) explore();
 }
+
+const explore = () => showExplorer({ game: here.game, variant: variantText(view.variant), position: view.position },
+  play);
 
 function moveButton(move) {
   const { label, help } = decision(view, move);
@@ -245,6 +250,7 @@ function wire() {
   el('line-next').addEventListener('click', () => step(at + 1));
   el('line-last').addEventListener('click', () => step(line.length));
   el('best').addEventListener('click', askBest);
+  wireExplorer(explore);
   el('reset').addEventListener('click', () => { line = []; at = 0; best = []; show(); });
   el('computer-side').addEventListener('change', computerTurn);
   el('copy-text').addEventListener('click', () => copy(el('position-text').value, 'Position text copied.'));
