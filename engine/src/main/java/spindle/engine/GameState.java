@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
+import java.util.function.IntPredicate;
 
 /**
  * An immutable game position with its history: what the CLI, server, records and tests see. {@link #apply(int)}
@@ -279,6 +280,19 @@ public final class GameState {
     /** The state before the last action, or null at the start. */
     public GameState previous() {
         return previous;
+    }
+
+    /**
+     * The latest earlier state where someone decided what undo takes back: a seat for which {@code person} holds,
+     * or a chance node when {@code chanceByPeople} (dice thrown at the table); null when there is none.
+     */
+    public GameState lastDecisionOf(IntPredicate person, boolean chanceByPeople) {
+        for (GameState s = previous; s != null; s = s.previous) {
+            if (s.isChance() ? chanceByPeople : s.toMove() >= 0 && person.test(s.toMove())) {
+                return s;
+            }
+        }
+        return null;
     }
 
     /** The states from the start to this one, this one last. */

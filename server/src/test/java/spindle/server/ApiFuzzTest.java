@@ -191,7 +191,8 @@ class ApiFuzzTest {
         }
         posts("/api/records", record);
         for (String path : new String[] {"/api/catalog", "/api/games", "/api/lobby", "/lobby", "/compete", "/",
-            "/nope", "/api/nope", "/js/nope.js", "/api/games/" + game + "/nope", "/rules/%00", "/%2e%2e/x"}) {
+            "/nope", "/api/nope", "/js/nope.js", "/api/games/" + game + "/nope", "/rules/%00", "/%2e%2e/x",
+            "/offline-files.json", "/bench", "/game?id=local-x", "/game?id=%00", "/game?id=" + "x".repeat(3000)}) {
             send("GET", path, null, "");
         }
         for (String method : new String[] {"PUT", "DELETE", "PATCH", "OPTIONS"}) {
@@ -207,6 +208,11 @@ class ApiFuzzTest {
             for (String q : new String[] {"", "?stones=x", "?stones=99999999999", "?stones=-1", "?zzz=1", "?stones=",
                 "?stones=%00", "?stones=1&stones=2"}) {
                 send("GET", "/api/catalog/" + name + "/seats" + q, null, "");
+            }
+            for (String q : new String[] {"", "?players=robots", "?players=", "?players=people&players=computers",
+                "?position=%00", "?position=" + "x".repeat(5_000), "?position=_____", "?variant=zzz=1",
+                "?variant=stones=99999999999", "?variant=%00", "?position=1&variant=stones=x"}) {
+                send("GET", "/api/explorer/" + name + q, null, "");
             }
         }
         assertThat(failures).as(failures.size() + " of " + requests + " answers were not 2xx or 4xx with an error")

@@ -40,8 +40,9 @@ public final class EngineApi {
         }
     }
 
-    private static Variant variant(Game game, String text) {
-        return text == null || text.isEmpty() ? game.defaultVariant() : Variant.named(game, text);
+    /** A variant as people name it ({@link Variant#named}), the default when none is. */
+    static Variant variant(Game game, String text) {
+        return text == null || text.isBlank() ? game.defaultVariant() : Variant.named(game, text);
     }
 
     /** Every game: id, name, seats, presets (name and variant) and the default variant. */
@@ -226,8 +227,7 @@ public final class EngineApi {
     public static String seats(String gameId, String variantText) {
         return answer(() -> {
             Game g = Games.byId(gameId);
-            return Catalog.seats(g, variantText == null || variantText.isBlank() ? g.defaultVariant()
-                    : Variant.parse(g, variantText));
+            return Catalog.seats(g, Variant.parse(g, variantText));
         });
     }
 

@@ -68,7 +68,7 @@ final class LocalCompetitions {
     }
 
     private static Kept open(String id, String title, String variant, long allowanceSeconds, long seed) {
-        Variant v = variant == null || variant.isBlank() ? GAME.defaultVariant() : Variant.parse(GAME, variant);
+        Variant v = Variant.parse(GAME, variant);
         CompetitionSettings settings = new CompetitionSettings(v, allowanceSeconds,
                 CompetitionSettings.DEFAULT_UNDIRECTED_DEPOSIT, CompetitionSettings.DEFAULT_DIRECTED_DEPOSIT, true,
                 seed, 1);

@@ -1,7 +1,6 @@
 package spindle.webengine;
 
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import spindle.ai.Budget;
 import spindle.ai.solve.Advice;
@@ -9,6 +8,7 @@ import spindle.engine.Game;
 import spindle.engine.GameState;
 import spindle.engine.Games;
 import spindle.engine.Variant;
+import spindle.webengine.view.Answers;
 import spindle.webengine.view.StateView;
 
 /**
@@ -86,34 +86,17 @@ final class LocalGames {
 
     /** What the referee said about the last move: {@code {"ply", "says"}}. */
     static Map<String, Object> refereeLast(String id) {
-        GameState state = get(id).state();
-        GameState before = state.previous();
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("ply", state.ply());
-        m.put("says", before == null ? List.of()
-                : state.game().refereeSays(before.view(), state.lastAction(), state.view()));
-        return m;
+        return Answers.refereeLast(get(id).state());
     }
 
     /** What the referee would say about {@code move}, or the rule that refuses it; the game as it would be. */
     static Map<String, Object> refereePreview(String id, String move) {
         LocalTable t = get(id);
-        GameState state = t.state();
-        if (state.isOver()) {
+        if (t.state().isOver()) {
             throw new IllegalArgumentException("the game is over: no move can be played");
         }
-        int action = state.parse(move.trim());
-        Map<String, Object> reply = new LinkedHashMap<>();
-        reply.put("legal", state.isLegal(action));
-        reply.put("move", state.format(action));
-        if (!state.isLegal(action)) {
-            reply.put("why", StateView.refusal(state, action));
-        } else {
-            GameState after = state.apply(action);
-            reply.put("says", state.game().refereeSays(state.view(), action, after.view()));
-            reply.put("view", new LocalTable(id, after, t.seed(), t.agents(), t.tableDice(), t.version()).view(-1));
-        }
-        return reply;
+        return Answers.refereePreview(t.state(), move,
+                after -> new LocalTable(id, after, t.seed(), t.agents(), t.tableDice(), t.version()).view(-1));
     }
 
     static void close(String id) {
@@ -122,8 +105,7 @@ final class LocalGames {
 
     static GameState start(String gameId, String variantText, String position) {
         Game game = Games.byId(gameId);
-        Variant variant = variantText == null || variantText.isBlank() ? game.defaultVariant()
-                : Variant.named(game, variantText);
+        Variant variant = EngineApi.variant(game, variantText);
         return position == null || position.isBlank() ? GameState.start(game, variant)
                 : GameState.from(game, variant, position);
     }

@@ -1,18 +1,16 @@
 package spindle.webengine;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.SplittableRandom;
 import spindle.ai.Agent;
 import spindle.ai.BuiltInAgents;
 import spindle.ai.Budget;
-import spindle.ai.solve.Advice;
 import spindle.engine.Game;
 import spindle.engine.GameState;
 import spindle.engine.Games;
 import spindle.engine.Variant;
+import spindle.webengine.view.Answers;
 import spindle.webengine.view.StateView;
 
 /**
@@ -52,17 +50,7 @@ final class LocalPositions {
 
     /** Up to {@code best} moves for the side to move, best first, each with its value in words. */
     static Map<String, Object> hint(Line line, int best) {
-        GameState state = decision(line);
-        List<Object> choices = new ArrayList<>();
-        for (Advice.Choice c : Advice.best(state, new Budget(LocalGames.HINT_MILLIS, 0, 1, state.ply()),
-                Math.max(1, Math.min(5, best)))) {
-            choices.add(StateView.choice(c));
-        }
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("mover", StateView.mover(line.game(), line.variant(), state));
-        m.put("position", state.positionText());
-        m.put("choices", choices);
-        return m;
+        return Answers.hint(decision(line), Math.max(1, Math.min(5, best)), LocalGames.HINT_MILLIS);
     }
 
     /** The computer's move at {@code level}, within a hint's time as on the server, or the dice's throw. */
@@ -71,37 +59,26 @@ final class LocalPositions {
         if (state.isOver()) {
             throw new IllegalArgumentException("the game is over at this position");
         }
-        String move;
         if (state.isChance()) {
-            move = state.format(state.view().chance().sample(new SplittableRandom(seed)));
-        } else {
-            if (!StateView.ANALYSIS_LEVELS.contains(level)) {
-                throw new IllegalArgumentException("\"level\" is one of " + StateView.ANALYSIS_LEVELS);
-            }
-            Agent agent = BuiltInAgents.create("mcts:" + level, line.game());
-            Budget own = LocalGames.oneThread(agent.budget(), seed);
-            long millis = own.timeMillis() == 0 ? LocalGames.HINT_MILLIS
-                    : Math.min(own.timeMillis(), LocalGames.HINT_MILLIS);
-            move = state.format(agent.choose(state, new Budget(millis, own.iterations(), 1, seed)));
+            return Answers.reply(state, Answers.chanceThrow(state, seed));
         }
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("move", move);
-        m.put("mover", StateView.mover(line.game(), line.variant(), state));
-        return m;
+        if (!StateView.ANALYSIS_LEVELS.contains(level)) {
+            throw new IllegalArgumentException("\"level\" is one of " + StateView.ANALYSIS_LEVELS);
+        }
+        Agent agent = BuiltInAgents.create("mcts:" + level, line.game());
+        Budget budget = Answers.within(LocalGames.oneThread(agent.budget(), seed), LocalGames.HINT_MILLIS);
+        return Answers.reply(state, state.format(agent.choose(state, budget)));
     }
 
     static Map<String, Object> editor(String gameId, String variantText) {
         Game game = Games.byId(gameId);
-        return StateView.editor(game, variantText == null || variantText.isBlank() ? game.defaultVariant()
-                : Variant.parse(game, variantText));
+        return StateView.editor(game, Variant.parse(game, variantText));
     }
 
     private static GameState decision(Line line) {
-        if (line.state().isOver()) {
-            throw new IllegalArgumentException("the game is over at this position: nothing to choose");
-        }
-        if (line.state().isChance()) {
-            throw new IllegalArgumentException("chance is to move here (a throw or a draw): play its outcome first");
+        String no = Answers.noDecision(line.state());
+        if (no != null) {
+            throw new IllegalArgumentException(no);
         }
         return line.state();
     }

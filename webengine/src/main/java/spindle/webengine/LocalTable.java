@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import spindle.ai.Agent;
 import spindle.ai.BuiltInAgents;
-import spindle.ai.Budget;
 import spindle.engine.ChanceDraws;
 import spindle.engine.GameState;
 import spindle.webengine.view.StateView;
@@ -91,12 +90,7 @@ record LocalTable(String id, GameState state, long seed, List<String> agents, bo
 
     /** The state where a person here was last to decide, with every move of the computer and chance after it. */
     GameState undoTarget() {
-        for (GameState s = state.previous(); s != null; s = s.previous()) {
-            if (s.isChance() ? tableDice : s.toMove() >= 0 && agents.get(s.toMove()) == null) {
-                return s;
-            }
-        }
-        return null;
+        return state.lastDecisionOf(seat -> agents.get(seat) == null, tableDice);
     }
 
     LocalTable undo() {
@@ -123,26 +117,19 @@ record LocalTable(String id, GameState state, long seed, List<String> agents, bo
         v.put("plies", state.ply());
         v.put("live", live);
         boolean over = shown.isOver();
-        v.put("over", over);
-        v.put("toMove", over || tableDice && shown.isChance() ? null : shown.toMove());
-        v.put("chance", !over && shown.isChance());
+        StateView.turn(v, shown, over, tableDice);
         v.put("dice", tableDice ? "table" : "server");
         v.put("thinking", live && aiToMove());
         v.put("canUndo", live && undoTarget() != null);
         v.put("online", false);
         v.put("rated", false);
         v.put("local", true);
-        v.put("legalMoves", over ? List.of() : shown.legalMoves());
-        v.put("moves", StateView.moves(shown));
-        Map<String, Object> board = state.game().describe(shown.view());
+        Map<String, Object> board = StateView.board(v, shown);
         v.put("result", over ? StateView.result(shown.payoffs(), names, board) : null);
         v.put("endReason", over ? state.game().endReason(shown.view()) : null);
         v.put("draw", null);
         v.put("rematch", null);
         v.put("clock", null);
-        v.put("board", board);
-        v.put("text", shown.render());
-        v.put("position", StateView.positionText(shown));
         v.put("from", shown.from());
         return v;
     }

@@ -13,6 +13,7 @@ import spindle.engine.Variant;
 import spindle.match.explorer.CanonicalPositions;
 import spindle.server.game.GameService;
 import spindle.server.http.ApiException;
+import spindle.server.http.JsonBody;
 
 /**
  * {@code GET /api/explorer/{game}?variant=…&position=…&players=people|computers}: the moves played from a position
@@ -31,9 +32,7 @@ final class ExplorerApi {
 
     void moves(Context ctx) {
         Game game = Games.byId(ctx.pathParam("game"));
-        String variantText = ctx.queryParam("variant");
-        Variant variant = variantText == null || variantText.isBlank() ? game.defaultVariant()
-                : Variant.parse(game, variantText);
+        Variant variant = Variant.parse(game, ctx.queryParam("variant")); // none: the default
         String position = ctx.queryParam("position");
         if (position != null && position.length() > PositionText.MAX_LENGTH) {
             throw new ApiException(400, "position: a position text has at most " + PositionText.MAX_LENGTH

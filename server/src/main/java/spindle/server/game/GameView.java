@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import spindle.engine.GameState;
-import spindle.engine.Position;
 import spindle.match.Forfeit;
 import spindle.webengine.view.StateView;
 
@@ -48,11 +47,9 @@ public final class GameView {
         v.put("live", live);
         // a resignation or an agreed draw ends the live game, not the positions before it
         boolean over = live ? table.over() : state.isOver();
-        v.put("over", over);
         // with the table's dice nobody in particular is to move while a throw is awaited: anyone at the table enters
         // it; the server's dice keep -1 (chance) in replay steps, as the game page expects
-        v.put("toMove", over || table.tableDice() && state.isChance() ? null : state.toMove());
-        v.put("chance", !over && state.isChance());
+        StateView.turn(v, state, over, table.tableDice());
         v.put("dice", table.tableDice() ? "table" : "server");
         v.put("thinking", live && table.aiToMove());
         v.put("canUndo", live && table.canUndo());
@@ -64,9 +61,7 @@ public final class GameView {
                 v.put("notRated", "not rated: " + unrated);
             }
         }
-        v.put("legalMoves", over ? List.of() : state.legalMoves());
-        v.put("moves", StateView.moves(state));
-        Map<String, Object> board = table.game().describe(state.view());
+        Map<String, Object> board = StateView.board(v, state);
         v.put("result", !over ? null
                 : live ? result(table, names, board) : StateView.result(state.payoffs(), names, board));
         Conduct c = table.conduct();
@@ -76,9 +71,6 @@ public final class GameView {
                 : c.rematchOffer() >= 0 ? Map.of("offeredBy", c.rematchOffer())
                 : c.rematchDeclined() ? Map.of("declined", true) : null);
         v.put("clock", live ? Clocks.view(table) : null);
-        v.put("board", board);
-        v.put("text", state.render());
-        v.put("position", StateView.positionText(state));
         v.put("from", state.from());
         return v;
     }

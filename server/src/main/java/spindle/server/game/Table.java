@@ -289,12 +289,7 @@ public record Table(String id, Game game, Variant variant, List<Seat> seats, lon
     }
 
     private GameState undoTarget() {
-        for (GameState s = state.previous(); s != null; s = s.previous()) {
-            if (s.isChance() ? tableDice() : s.toMove() >= 0 && seats.get(s.toMove()).isPerson()) {
-                return s;
-            }
-        }
-        return null;
+        return state.lastDecisionOf(seat -> seats.get(seat).isPerson(), tableDice());
     }
 
     /** The state after the first {@code ply} actions of this game (for replays). */

@@ -43,7 +43,7 @@ public final class StaticSite {
 
     /** Writes the site into {@code dir} (created if missing; files of the same names are replaced). */
     public static Written write(Path dir) throws IOException {
-        Map<String, byte[]> files = new TreeMap<>(resources());
+        Map<String, byte[]> files = new TreeMap<>(resources(true));
         files.computeIfPresent("js/lib/site.js", (path, bytes) -> text(bytes)
                 .replace("export const serverless = false;", "export const serverless = true;")
                 .getBytes(StandardCharsets.UTF_8));
@@ -88,7 +88,7 @@ public final class StaticSite {
      */
     public static List<String> serverOfflineFiles() {
         List<String> offline = new ArrayList<>();
-        for (String path : resources().keySet()) {
+        for (String path : resources(false).keySet()) { // names only: a server lists its files, reads none
             if (!path.equals("sw.js")) {
                 offline.add("/" + path);
             }
@@ -128,17 +128,18 @@ public final class StaticSite {
 
     /**
      * Every file under {@code web/} of the server's classes and of the browser engine's (webengine/), by its path
-     * under {@code web/}: from the class directories in a build, from the jars in a packaged Spindle.
+     * under {@code web/}: from the class directories in a build, from the jars in a packaged Spindle. Without
+     * {@code read}, each file's bytes are empty.
      */
-    static Map<String, byte[]> resources() {
+    static Map<String, byte[]> resources(boolean read) {
         Map<String, byte[]> files = new TreeMap<>();
         for (Class<?> anchor : List.of(StaticSite.class, StateView.class)) {
             try {
                 Path where = Path.of(anchor.getProtectionDomain().getCodeSource().getLocation().toURI());
                 if (Files.isDirectory(where)) {
-                    fromDirectory(where.resolve("web"), files);
+                    fromDirectory(where.resolve("web"), files, read);
                 } else {
-                    fromJar(where, files);
+                    fromJar(where, files, read);
                 }
             } catch (URISyntaxException e) {
                 throw new IllegalStateException("the classes' location is no path", e);
@@ -149,23 +150,25 @@ public final class StaticSite {
         return files;
     }
 
-    private static void fromDirectory(Path web, Map<String, byte[]> files) throws IOException {
+    private static final byte[] UNREAD = new byte[0];
+
+    private static void fromDirectory(Path web, Map<String, byte[]> files, boolean read) throws IOException {
         if (!Files.isDirectory(web)) {
             return;
         }
         try (Stream<Path> walk = Files.walk(web)) {
             for (Path p : walk.filter(Files::isRegularFile).toList()) {
-                files.put(web.relativize(p).toString().replace('\\', '/'), Files.readAllBytes(p));
+                files.put(web.relativize(p).toString().replace('\\', '/'), read ? Files.readAllBytes(p) : UNREAD);
             }
         }
     }
 
-    private static void fromJar(Path jar, Map<String, byte[]> files) throws IOException {
+    private static void fromJar(Path jar, Map<String, byte[]> files, boolean read) throws IOException {
         try (JarFile j = new JarFile(jar.toFile())) {
             for (JarEntry e : Collections.list(j.entries())) {
                 if (!e.isDirectory() && e.getName().startsWith("web/")) {
                     try (InputStream in = j.getInputStream(e)) {
-                        files.put(e.getName().substring(4), in.readAllBytes());
+                        files.put(e.getName().substring(4), read ? in.readAllBytes() : UNREAD);
                     }
                 }
             }

@@ -4,14 +4,8 @@ import static spindle.server.http.JsonBody.body;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.javalin.http.Context;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
-import java.util.SplittableRandom;
 import spindle.ai.Agent;
 import spindle.ai.Budget;
-import spindle.ai.solve.Advice;
 import spindle.engine.Game;
 import spindle.engine.GameState;
 import spindle.engine.Games;
@@ -20,6 +14,7 @@ import spindle.server.http.ApiException;
 import spindle.server.http.JsonBody;
 import spindle.server.limits.AiCaps;
 import spindle.server.limits.Gate;
+import spindle.webengine.view.Answers;
 import spindle.webengine.view.StateView;
 
 /**
@@ -48,17 +43,12 @@ final class PositionApi {
         Line line = Line.read(body);
         int best = body.has("best") ? (int) JsonBody.longValue(body, "best", 1, 5) : 3;
         GameState state = decision(line);
-        List<Map<String, Object>> choices = new ArrayList<>();
         Gate.Slot slot = gate.search(ctx);
         try {
-            for (Advice.Choice c : Advice.best(state, new Budget(hintMillis, 0, 1, state.ply()), best)) {
-                choices.add(StateView.choice(c));
-            }
+            ctx.json(Answers.hint(state, best, hintMillis));
         } finally {
             slot.close();
         }
-        ctx.json(Map.of("mover", PositionView.mover(line), "position", line.state().positionText(),
-                "choices", choices));
     }
 
     /** The computer's move at {@code level} for the side to move, or at a chance node the throw drawn by chance. */
@@ -70,49 +60,37 @@ final class PositionApi {
             throw ApiException.conflict("the game is over at this position");
         }
         long seed = body.has("seed") ? JsonBody.longValue(body, "seed", Long.MIN_VALUE, Long.MAX_VALUE) : state.ply();
-        String move;
         if (state.isChance()) {
-            move = state.format(state.view().chance().sample(new SplittableRandom(seed)));
-        } else {
-            String level = JsonBody.text(body, "level", "medium");
-            if (!StateView.ANALYSIS_LEVELS.contains(level)) {
-                throw new ApiException(400, "\"level\" is one of " + StateView.ANALYSIS_LEVELS);
-            }
-            String spec = "mcts:" + level;
-            Agent agent = aiCaps.check(spec, line.game());
-            Gate.Slot slot = gate.search(ctx);
-            try {
-                Budget budget = withinHintTime(aiCaps.clamp(spec, agent.budget().withSeed(seed)));
-                move = state.format(agent.choose(state, budget));
-            } finally {
-                slot.close();
-            }
+            ctx.json(Answers.reply(state, Answers.chanceThrow(state, seed)));
+            return;
         }
-        ctx.json(Map.of("move", move, "mover", PositionView.mover(line)));
-    }
-
-    /** {@code budget} ending within a hint's time too: the reply answers a request, as a hint does. */
-    private Budget withinHintTime(Budget budget) {
-        long millis = budget.timeMillis() == 0 ? hintMillis : Math.min(budget.timeMillis(), hintMillis);
-        return new Budget(millis, budget.iterations(), budget.threads(), budget.seed(), budget.cpuTime());
+        String level = JsonBody.text(body, "level", "medium");
+        if (!StateView.ANALYSIS_LEVELS.contains(level)) {
+            throw new ApiException(400, "\"level\" is one of " + StateView.ANALYSIS_LEVELS);
+        }
+        String spec = "mcts:" + level;
+        Agent agent = aiCaps.check(spec, line.game());
+        Gate.Slot slot = gate.search(ctx);
+        try {
+            Budget budget = Answers.within(aiCaps.clamp(spec, agent.budget().withSeed(seed)), hintMillis);
+            ctx.json(Answers.reply(state, state.format(agent.choose(state, budget))));
+        } finally {
+            slot.close();
+        }
     }
 
     /** The editor's spec of the game ({@code Game#positionEditor}), its variants and the start's text. */
     void editor(Context ctx) {
         Game game = Games.byId(ctx.pathParam("game"));
-        String variantText = ctx.queryParam("variant");
-        Variant variant = variantText == null || variantText.isBlank() ? game.defaultVariant()
-                : Variant.parse(game, variantText);
+        Variant variant = Variant.parse(game, ctx.queryParam("variant")); // none: the default
         ctx.json(StateView.editor(game, variant));
     }
 
     /** The state where the side to move decides: refused when the game is over or chance is to move. */
     private static GameState decision(Line line) {
-        if (line.state().isOver()) {
-            throw ApiException.conflict("the game is over at this position: nothing to choose");
-        }
-        if (line.state().isChance()) {
-            throw ApiException.conflict("chance is to move here (a throw or a draw): play its outcome first");
+        String no = Answers.noDecision(line.state());
+        if (no != null) {
+            throw ApiException.conflict(no);
         }
         return line.state();
     }

@@ -100,6 +100,27 @@ public final class StateView {
     }
 
     /**
+     * What every view of a position says of the turn, from the rules alone: whether it is over, who is to move (no
+     * one in particular while the table's own dice are awaited), chance, the legal moves and the moves played.
+     */
+    public static void turn(Map<String, Object> v, GameState shown, boolean over, boolean tableDice) {
+        v.put("over", over);
+        v.put("toMove", over || tableDice && shown.isChance() ? null : shown.toMove());
+        v.put("chance", !over && shown.isChance());
+        v.put("legalMoves", over ? List.of() : shown.legalMoves());
+        v.put("moves", moves(shown));
+    }
+
+    /** The board every view draws: the game's description, the text board and the position text; returns the first. */
+    public static Map<String, Object> board(Map<String, Object> v, GameState shown) {
+        Map<String, Object> board = shown.game().describe(shown.view());
+        v.put("board", board);
+        v.put("text", shown.render());
+        v.put("position", positionText(shown));
+        return board;
+    }
+
+    /**
      * The analysis board's view of a line from {@code start} to {@code state}: the shape of a hosted game's view where
      * they share fields (so the same board draws both), plus the position text at the start of the line and its end.
      */
@@ -115,19 +136,12 @@ public final class StateView {
         }
         v.put("seats", seats);
         v.put("start", positionText(start));
-        v.put("position", positionText(state));
         v.put("ply", state.ply());
         v.put("plies", state.ply());
         v.put("live", true);
-        v.put("over", state.isOver());
-        v.put("chance", state.isChance());
-        v.put("toMove", state.isOver() ? null : state.toMove());
-        v.put("legalMoves", state.isOver() ? List.of() : state.legalMoves());
-        v.put("moves", moves(state));
-        Map<String, Object> board = game.describe(state.view());
+        turn(v, state, state.isOver(), false);
+        Map<String, Object> board = board(v, state);
         v.put("result", state.isOver() ? result(state.payoffs(), names, board) : null);
-        v.put("board", board);
-        v.put("text", state.render());
         return v;
     }
 
