@@ -21,7 +21,10 @@ export function writeAddress({ game, variant, position, moves, ply }) {
   return `/analysis/${encodeURIComponent(game)}${parts.length ? `?${parts.join('&')}` : ''}`;
 }
 
-/** The variant of a view ({name: value}) as the text the server reads (name=value,...). */
+/** A variant ({name: value}, or text already) as the text the server and the engine read (name=value,...). */
 export function variantText(values) {
-  return Object.entries(values || {}).map(([k, v]) => `${k}=${v}`).join(',');
+  if (!values) return '';
+  if (typeof values === 'string') return values;
+  return Object.entries(values).filter(([, v]) => v !== null && v !== undefined && v !== '')
+    .map(([k, v]) => `${k}=${v}`).join(',');
 }

@@ -3,6 +3,7 @@
 // worker while the page polls the view (game.js polls while `thinking`), so its answer never waits on the search.
 import { engine } from './engine.js';
 import * as store from './store.js';
+import { variantText } from '../lib/analysis-address.js';
 
 const views = new Map(); // id -> the latest live view
 const thinking = new Map(); // id -> the computer's move under way
@@ -14,12 +15,6 @@ function fail(status, message) {
   throw e;
 }
 
-function variantText(variant) {
-  if (!variant) return '';
-  if (typeof variant === 'string') return variant;
-  return Object.entries(variant).filter(([, v]) => v !== null && v !== undefined && v !== '')
-    .map(([k, v]) => `${k}=${v}`).join(',');
-}
 
 /** Keeps the record of `view`'s game and the view; starts the computer's move when it is to move. */
 function kept(record, view) {

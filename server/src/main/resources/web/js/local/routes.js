@@ -4,10 +4,10 @@
 import { engine } from './engine.js';
 import * as games from './games.js';
 import * as competitions from './competitions.js';
+import { variantText } from '../lib/analysis-address.js';
 
 const lines = (list) => (Array.isArray(list) ? list.map(String).join('\n') : '');
-const variantOf = (v) => (v && typeof v === 'object' ? Object.entries(v).map(([k, x]) => `${k}=${x}`).join(',') : (v || ''));
-const position = (body) => [body.game, variantOf(body.variant), body.position || '', lines(body.moves)];
+const position = (body) => [body.game, variantText(body.variant), body.position || '', lines(body.moves)];
 
 /** How to play's pictures and guided game: written as a file by `spindle site` (there is no server to ask). */
 async function howTo(game) {
@@ -19,7 +19,7 @@ async function howTo(game) {
 /** The guided first game: every seat a person here, the script's variant and seed, its moves played. */
 async function guided(game) {
   const { guided: script } = await howTo(game);
-  const variant = variantOf(script.variant);
+  const variant = variantText(script.variant);
   const { seats } = await engine('seats', game, variant);
   let made = await games.create({ game, variant, seed: script.seed ?? 1, seats: seats.map(() => 'human') });
   for (const move of script.moves || []) made = { ...await games.move(made.id, { move }), tokens: made.tokens };
@@ -46,7 +46,7 @@ const ROUTES = [
     body.level || 'medium', Number.isSafeInteger(Number(body.seed)) ? Number(body.seed) : 0)],
   ['GET', /^\/api\/positions\/([^/]+)\/editor$/, ([game], body, query) => engine('positionEditor', game,
     query.get('variant') || '')],
-  ['POST', /^\/api\/competitions$/, (m, body) => competitions.create({ ...body, variant: variantOf(body.variant) })],
+  ['POST', /^\/api\/competitions$/, (m, body) => competitions.create({ ...body, variant: variantText(body.variant) })],
   ['GET', /^\/api\/competitions\/(local-[\w-]+)$/, ([id]) => competitions.view(id)],
   ['GET', /^\/api\/competitions\/(local-[\w-]+)\/me$/, ([id], body, query) => competitions.me(id, query.get('token'))],
   ['POST', /^\/api\/competitions\/(local-[\w-]+)\/join$/, ([id], body) => competitions.join(id, body)],
