@@ -6,10 +6,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.lang.management.ManagementFactory;
 import java.net.SocketTimeoutException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -145,7 +142,7 @@ final class ServerBenchCommand implements Runnable {
             t.setDaemon(true);
             return t;
         });
-        double[] load = loadAverage();
+        double[] load = ServerBenchStep.loadAverage();
         try (BenchTarget server = BenchTarget.start(instances, proxy, split(serverJvmArgs), db, split(serveArgs));
              BenchHttp client = new BenchHttp(server.port(), (int) REQUEST_TIMEOUT.toMillis())) {
             http = client;
@@ -184,7 +181,7 @@ final class ServerBenchCommand implements Runnable {
             }
             long[] end = server.memory();
             ObjectNode result = result(steps, before, after, memoryGames, end);
-            result.put("loadAverageBefore", load[0]).put("loadAverageAfter", loadAverage()[0]);
+            result.put("loadAverageBefore", load[0]).put("loadAverageAfter", ServerBenchStep.loadAverage()[0]);
             PrintWriter out = spec.commandLine().getOut();
             out.print(json ? result.toPrettyString() + System.lineSeparator() : ServerBenchTable.of(result));
             out.flush();
@@ -261,15 +258,6 @@ final class ServerBenchCommand implements Runnable {
         return e instanceof SocketTimeoutException ? "timeout" : e.getClass().getSimpleName();
     }
 
-    private static double[] loadAverage() {
-        try {
-            String[] parts = Files.readString(Path.of("/proc/loadavg")).trim().split("\\s+");
-            return new double[] {Double.parseDouble(parts[0])};
-        } catch (IOException | RuntimeException e) {
-            return new double[] {-1};
-        }
-    }
-
     private void release(Slot s) {
         List<Object[]> pairs;
         synchronized (lock) {
@@ -336,7 +324,7 @@ final class ServerBenchCommand implements Runnable {
         long n = Math.max(1, Math.round(rate * seconds));
         long start = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(1);
         ServerBenchStep step = new ServerBenchStep(rate, start, start + (long) (seconds * 1e9), n);
-        long cpu = ownCpuNanos();
+        long cpu = ServerBenchStep.ownCpuNanos();
         long serverCpu = server.cpuNanos();
         for (long i = 0; i < n; i++) {
             long due = start + (long) (i * 1e9 / rate);
@@ -355,7 +343,7 @@ final class ServerBenchCommand implements Runnable {
             pending.clear();
         }
         long wall = System.nanoTime() - start;
-        step.finish(wall, ownCpuNanos() - cpu, server.cpuNanos() - serverCpu);
+        step.finish(wall, ServerBenchStep.ownCpuNanos() - cpu, server.cpuNanos() - serverCpu);
         return step;
     }
 
@@ -363,11 +351,6 @@ final class ServerBenchCommand implements Runnable {
         synchronized (lock) {
             return inFlight.get() > 0 || !pending.isEmpty();
         }
-    }
-
-    private static long ownCpuNanos() {
-        return ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os
-                ? os.getProcessCpuTime() : -1;
     }
 
     private ObjectNode result(List<ServerBenchStep> steps, long[] before, long[] after, int memoryGames, long[] end) {
@@ -379,14 +362,7 @@ final class ServerBenchCommand implements Runnable {
         ArrayNode list = r.putArray("steps");
         int sustained = 0;
         for (ServerBenchStep s : steps) {
-            ObjectNode o = list.addObject();
-            o.put("offered", s.offered).put("achieved", round(s.achieved)).put("moves", s.count())
-                    .put("p50Ms", round(s.percentileMs(0.5))).put("p99Ms", round(s.percentileMs(0.99)))
-                    .put("maxMs", round(s.percentileMs(1))).put("p99ServiceMs", round(s.servicePercentileMs(0.99)))
-                    .put("errors", s.errorCount()).put("unsent", s.unsent)
-                    .put("serverCpuCores", round(s.serverCores)).put("generatorCpuCores", round(s.ownCores));
-            ObjectNode kinds = o.putObject("errorKinds");
-            s.errors.forEach((k, v) -> kinds.put(k, v.sum()));
+            s.json(list.addObject());
             if (s.sustains(p99Bar)) {
                 sustained = Math.max(sustained, s.offered);
             }
@@ -405,15 +381,12 @@ final class ServerBenchCommand implements Runnable {
                 .put("rssAfterKb", after[1]).put("gamesCreatedInAll", created.get()).put("heapAtEndKb", end[0])
                 .put("rssAtEndKb", end[1]).put("createErrors", createErrors.sum());
         if (memoryGames > 0 && before[0] >= 0 && after[0] >= 0) {
-            m.put("heapPerGameKb", round((after[0] - before[0]) / (double) memoryGames));
+            m.put("heapPerGameKb", ServerBenchStep.round((after[0] - before[0]) / (double) memoryGames));
         }
         if (memoryGames > 0 && before[1] >= 0 && after[1] >= 0) {
-            m.put("rssPerGameKb", round((after[1] - before[1]) / (double) memoryGames));
+            m.put("rssPerGameKb", ServerBenchStep.round((after[1] - before[1]) / (double) memoryGames));
         }
         return r;
     }
 
-    private static double round(double v) {
-        return Math.round(v * 10) / 10.0;
-    }
 }

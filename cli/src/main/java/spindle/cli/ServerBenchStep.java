@@ -1,5 +1,10 @@
 package spindle.cli;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.concurrent.ConcurrentSkipListMap;
@@ -106,5 +111,34 @@ final class ServerBenchStep {
     boolean sustains(double p99Ms) {
         return count() > 0 && percentileMs(0.99) < p99Ms && errorCount() == 0 && unsent == 0
                 && achieved >= offered * 0.95;
+    }
+
+    /** This step's figures into {@code o}, for the JSON result. */
+    void json(ObjectNode o) {
+        o.put("offered", offered).put("achieved", round(achieved)).put("moves", count())
+                .put("p50Ms", round(percentileMs(0.5))).put("p99Ms", round(percentileMs(0.99)))
+                .put("maxMs", round(percentileMs(1))).put("p99ServiceMs", round(servicePercentileMs(0.99)))
+                .put("errors", errorCount()).put("unsent", unsent)
+                .put("serverCpuCores", round(serverCores)).put("generatorCpuCores", round(ownCores));
+        ObjectNode kinds = o.putObject("errorKinds");
+        errors.forEach((k, v) -> kinds.put(k, v.sum()));
+    }
+
+    static double round(double v) {
+        return Math.round(v * 10) / 10.0;
+    }
+
+    static double[] loadAverage() {
+        try {
+            String[] parts = Files.readString(Path.of("/proc/loadavg")).trim().split("\\s+");
+            return new double[] {Double.parseDouble(parts[0])};
+        } catch (IOException | RuntimeException e) {
+            return new double[] {-1};
+        }
+    }
+
+    static long ownCpuNanos() {
+        return ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os
+                ? os.getProcessCpuTime() : -1;
     }
 }

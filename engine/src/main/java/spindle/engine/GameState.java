@@ -40,10 +40,10 @@ public final class GameState {
     private final Variant variant;
     private final Notation notation;
     private final Position kept; // a checkpoint's position, or null
-    private volatile Position recent; // a position held while this state is in its game's Recent ring
+    private volatile Position recent; // a position held while this state is in its game's RecentStates ring
     private volatile String text; // the notation of lastAction, once asked for
     private volatile String words; // lastAction in the game's words ("" for none), once asked for
-    private final Recent ring;
+    private final RecentStates ring;
     private final GameState previous;
     private final int lastAction;
     private final int ply;
@@ -51,7 +51,7 @@ public final class GameState {
     private final String from; // the position text the game started from, or null: the variant's start
 
     private GameState(Game game, Variant variant, Notation notation, Position position, GameState previous,
-                      int lastAction, Recent ring, String from) {
+                      int lastAction, RecentStates ring, String from) {
         this.from = from;
         this.game = game;
         this.variant = variant;
@@ -73,7 +73,7 @@ public final class GameState {
     /** The start of a new game. */
     public static GameState start(Game game, Variant variant) {
         Template t = template(game, variant);
-        return new GameState(game, variant, t.notation(), t.start().copy(), null, -1, new Recent(), null);
+        return new GameState(game, variant, t.notation(), t.start().copy(), null, -1, new RecentStates(), null);
     }
 
     /**
@@ -83,7 +83,7 @@ public final class GameState {
     public static GameState from(Game game, Variant variant, String positionText) {
         Template t = template(game, variant);
         Position start = game.parsePosition(variant, positionText);
-        return new GameState(game, variant, t.notation(), start, null, -1, new Recent(), game.positionText(start));
+        return new GameState(game, variant, t.notation(), start, null, -1, new RecentStates(), game.positionText(start));
     }
 
     private static Template template(Game game, Variant variant) {
@@ -390,21 +390,8 @@ public final class GameState {
         return game.id() + " " + variant + " after " + moves();
     }
 
-    /**
-     * The few states of one game (all states descended from one start) that hold a position besides the
-     * checkpoints: adding one makes the least recently added one drop its position.
-     */
-    private static final class Recent {
-        private final GameState[] states = new GameState[RECENT];
-        private int next;
-
-        synchronized void add(GameState state) {
-            GameState old = states[next];
-            states[next] = state;
-            next = (next + 1) % RECENT;
-            if (old != null && old != state) {
-                old.recent = null;
-            }
-        }
+    /** Drops the position this state holds as one of its game's recent states ({@link RecentStates}). */
+    void forgetRecent() {
+        recent = null;
     }
 }
