@@ -5,6 +5,7 @@ import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import spindle.server.game.GameStore;
@@ -13,31 +14,39 @@ import spindle.server.limits.Routes;
 
 /**
  * The opening explorer: notes each game as it ends, adds it on one background thread (so the move that ended it
- * waits for no upsert), and answers {@code GET /api/explorer/{game}}. A game noted but not added when the server
- * stopped, or that the full queue turned away, is added at the next start ({@link #catchUp}).
+ * waits for no upsert), and answers {@code GET /api/explorer/{game}}. A game that the full queue turned away is
+ * added from the ledger once the queue has drained; one noted but not added when the server stopped, at the next
+ * start ({@link #catchUp}).
  */
 public final class ExplorerModule implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(ExplorerModule.class);
-    /** Games waiting to be added; beyond this they wait in the ledger for the next start. */
-    static final int QUEUE = 10_000;
+    /** Games waiting to be added (each a finished game's table); beyond this they wait in the ledger. */
+    static final int QUEUE = 1_000;
     /** How many pending games one catch-up pass reads at a time. */
     static final int CATCH_UP_BATCH = 500;
 
     private final ExplorerStore store;
     private final GameStore games;
     private final MoverRatings ratings;
-    private final ThreadPoolExecutor worker = new ThreadPoolExecutor(1, 1, 0, TimeUnit.MILLISECONDS,
-            new ArrayBlockingQueue<>(QUEUE), r -> {
-                Thread t = new Thread(r, "explorer");
-                t.setDaemon(true);
-                return t;
-            });
+    /** Set when the queue turned a game away: once the queue has drained, the ledger's pending games are added. */
+    private final AtomicBoolean behind = new AtomicBoolean();
+    private final ThreadPoolExecutor worker;
 
     public ExplorerModule(ExplorerStore store, GameStore games, MoverRatings ratings, Routes routes) {
+        this(store, games, ratings, QUEUE);
+        routes.get("/api/explorer/{game}", new ExplorerApi(store)::moves);
+    }
+
+    /** The explorer's adding alone, with room for {@code queue} games waiting (tests). */
+    ExplorerModule(ExplorerStore store, GameStore games, MoverRatings ratings, int queue) {
         this.store = store;
         this.games = games;
         this.ratings = ratings;
-        routes.get("/api/explorer/{game}", new ExplorerApi(store)::moves);
+        this.worker = new ThreadPoolExecutor(1, 1, 0, TimeUnit.MILLISECONDS, new ArrayBlockingQueue<>(queue), r -> {
+            Thread t = new Thread(r, "explorer");
+            t.setDaemon(true);
+            return t;
+        });
     }
 
     /** Follows every stored change: a game that has just ended is noted, then added in the background. */
@@ -48,9 +57,15 @@ public final class ExplorerModule implements AutoCloseable {
         try {
             store.pending(t.id());
             double[] going = GameIndexer.ratings(t, ratings); // now, before the ratings count this game
-            worker.execute(() -> add(t, going));
-        } catch (RejectedExecutionException busy) { // noted: added at the next start
-            LOG.debug("the explorer's queue is full; game {} waits for the next start", t.id());
+            worker.execute(() -> {
+                add(t, going);
+                if (worker.getQueue().isEmpty() && behind.compareAndSet(true, false)) {
+                    addPending(); // the games turned away meanwhile
+                }
+            });
+        } catch (RejectedExecutionException busy) { // noted: added once the queue has drained, or at the next start
+            behind.set(true);
+            LOG.debug("the explorer's queue is full; game {} waits in the ledger", t.id());
         } catch (RuntimeException e) { // the game stands; the explorer is only its figures
             LOG.warn("game {} was not noted for the explorer: {}", t.id(), e.toString());
         }
