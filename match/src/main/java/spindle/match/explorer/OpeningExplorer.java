@@ -12,6 +12,7 @@ import spindle.engine.GameState;
 import spindle.engine.Position;
 import spindle.engine.Symmetries;
 import spindle.engine.Variant;
+import spindle.match.CanonicalPositions;
 
 /**
  * The opening explorer of one game and variant (docs/explorer.md): for every position reached in the games added,
@@ -127,25 +128,11 @@ public final class OpeningExplorer {
         return best == worst ? 0.5 : (payoffs[mover] - worst) / (best - worst);
     }
 
-    /** The symmetry taking {@code p} to its canonical image: the one of the smallest hash (0, the identity, first). */
     private int canonicalSymmetry(Position p) {
-        if (symmetries.isEmpty()) {
-            return 0;
-        }
-        Symmetries s = symmetries.get();
-        int chosen = 0;
-        long smallest = s.hash(p, 0);
-        for (int i = 1; i < s.count(); i++) {
-            long h = s.hash(p, i);
-            if (h < smallest) {
-                smallest = h;
-                chosen = i;
-            }
-        }
-        return chosen;
+        return CanonicalPositions.symmetry(symmetries, p);
     }
 
     private long key(Position p, int symmetry) {
-        return symmetries.map(s -> s.hash(p, symmetry)).orElse(p.hash());
+        return CanonicalPositions.key(symmetries, p, symmetry);
     }
 }
