@@ -37,6 +37,7 @@ import spindle.server.lobby.LobbyModule;
 import spindle.server.pages.PagesModule;
 import spindle.server.play.PlayModule;
 import spindle.server.position.PositionModule;
+import spindle.server.puzzle.PuzzleModule;
 import spindle.server.player.PlayerModule;
 import spindle.server.push.BotStreams;
 import spindle.server.rating.RatingModule;
@@ -127,6 +128,7 @@ public final class WebServer implements AutoCloseable {
                 routes);
         new PagesModule(observed, routes);
         new PositionModule(gate, config.hintMillis(), routes);
+        new PuzzleModule(gate, config.hintMillis(), routes);
         this.companion = new CompanionModule(clocked, routes);
         LobbyModule lobby = new LobbyModule(games.service(), players.players(), stores.players(), stores.ratings(),
                 botStreams, routes);
