@@ -63,6 +63,7 @@ public final class WebServer implements AutoCloseable {
     private final PlayModule play;
     private final RatingModule ratings;
     private final AnalysisModule analysis;
+    private final PuzzleModule puzzles;
     private final CompetitionModule competitions;
     private final CompanionModule companion;
     private final BotStreams botStreams;
@@ -128,7 +129,7 @@ public final class WebServer implements AutoCloseable {
                 routes);
         new PagesModule(observed, routes);
         new PositionModule(gate, config.hintMillis(), routes);
-        new PuzzleModule(gate, config.hintMillis(), routes);
+        this.puzzles = new PuzzleModule(gate, config.hintMillis(), routes);
         this.companion = new CompanionModule(clocked, routes);
         LobbyModule lobby = new LobbyModule(games.service(), players.players(), stores.players(), stores.ratings(),
                 botStreams, routes);
@@ -139,6 +140,7 @@ public final class WebServer implements AutoCloseable {
         observed.listen(games.hub()::publish);
         observed.listen(play::wake);
         observed.listen(ratings::changed);
+        observed.listen(puzzles::changed);
         observed.listen(bots::changed);
         observed.listen(lobby::gameChanged);
         app.exception(RateLimited.class, (e, ctx) -> {
@@ -159,6 +161,12 @@ public final class WebServer implements AutoCloseable {
 
     private static void error(Context ctx, int status, String message) {
         ctx.status(status).json(Map.of("error", message));
+    }
+
+    /** Mines finished games for puzzles in the background, within the analysis queue's limits (docs/puzzles.md). */
+    public WebServer minePuzzles() {
+        puzzles.mineInBackground();
+        return this;
     }
 
     /** Offers a loaded plug-in agent in AI seats (by default only the built-in agents are offered). */
@@ -279,6 +287,7 @@ public final class WebServer implements AutoCloseable {
         }
         play.close();
         analysis.close();
+        puzzles.close();
         competitions.close();
         botStreams.endAll();
         app.stop();

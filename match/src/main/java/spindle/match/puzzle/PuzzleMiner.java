@@ -85,37 +85,49 @@ public final class PuzzleMiner {
             throw new IllegalArgumentException("a game of " + end.game().id() + " [" + end.variant()
                     + "] is not one of " + game.id() + " [" + variant + "]");
         }
-        // A solo game's plays have few choices each, so all of them are looked at; a two-player game's last ones.
+        List<Puzzle> out = new ArrayList<>();
+        Set<Long> inSolutions = new HashSet<>(); // positions inside a puzzle's solution: part of that puzzle
+        for (GameState s : candidates(end)) {
+            if (!inSolutions.contains(s.view().hash())) {
+                at(s).ifPresent(p -> {
+                    out.add(p);
+                    inSolutions.addAll(solutionHashes(s, p));
+                });
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The positions of a finished game that {@link #mine} looks at, oldest first: a two-player game's last
+     * {@link Limits#lastPlies} decisions; every decision of a solo game, whose plays have few choices each.
+     */
+    public List<GameState> candidates(GameState end) {
         int most = end.view().players() == 1 ? Integer.MAX_VALUE : limits.lastPlies();
         List<GameState> decisions = new ArrayList<>();
         for (GameState s = end.previous(); s != null && decisions.size() < most; s = s.previous()) {
             if (!s.isChance() && !s.isOver()) {
-                decisions.add(s);
+                decisions.add(0, s);
             }
         }
-        List<Puzzle> out = new ArrayList<>();
-        Set<Long> inSolutions = new HashSet<>(); // positions inside a puzzle's solution: part of that puzzle
-        for (int i = decisions.size() - 1; i >= 0; i--) {
-            GameState s = decisions.get(i);
-            if (inSolutions.contains(s.view().hash())) {
-                continue;
-            }
-            at(s).ifPresent(p -> {
-                out.add(p);
-                GameState along = s;
-                for (String move : p.solution()) {
-                    along = along.apply(move);
-                    inSolutions.add(along.view().hash());
-                }
-            });
+        return decisions;
+    }
+
+    /** The hashes of the positions along {@code p}'s solution from {@code at}: they belong to that puzzle. */
+    public static Set<Long> solutionHashes(GameState at, Puzzle p) {
+        Set<Long> out = new HashSet<>();
+        GameState along = at;
+        for (String move : p.solution()) {
+            along = along.apply(move);
+            out.add(along.view().hash());
         }
         return out;
     }
 
     /** The puzzle at {@code state}, if it is one and not a position (or mirror image) already found. */
     public Optional<Puzzle> at(GameState state) {
-        if (state.isOver() || state.isChance()) {
-            return Optional.empty();
+        if (state.isOver() || state.isChance() || state.legalActions().length < 2) {
+            return Optional.empty(); // a forced move is no puzzle
         }
         String id = Long.toHexString(CanonicalPositions.key(symmetries, state.view()));
         if (seen.contains(Long.parseUnsignedLong(id, 16))) {
@@ -166,7 +178,7 @@ public final class PuzzleMiner {
     }
 
     /** Most unsettled moves a searched puzzle may have: each costs two searches. */
-    private static final int MOST_SEARCHED_MOVES = 8;
+    private static final int MOST_SEARCHED_MOVES = 100;
 
     /**
      * A searched puzzle: the best move is the one proven win, or else the move two searches at

@@ -18,8 +18,12 @@ import spindle.match.RoundCap;
  * server, which are built by that command (docs/puzzles.md).
  */
 public final class SelfPlayMining {
-    /** The agent of every seat in self-play unless told otherwise: strong enough to reach decisive endings. */
-    public static final String DEFAULT_AGENT = "mcts:easy";
+    /**
+     * The agent of every seat in self-play unless told otherwise: random play. Its games stay open to the end and
+     * its blunders leave positions with one winning move; between two {@code mcts:easy} one side is winning long
+     * before the end, so that almost every move wins and few puzzles are found (docs/puzzles.md).
+     */
+    public static final String DEFAULT_AGENT = "random";
     /** Solo games end when the player stops or retires; the self-play agent retires at this round's end at the latest. */
     public static final int SOLO_ROUNDS = 30;
 

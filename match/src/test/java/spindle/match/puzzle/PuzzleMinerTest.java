@@ -21,12 +21,16 @@ class PuzzleMinerTest {
     /** The hint's budget: {@code spindle hint --think-ms 4000} on two threads. */
     private static final Budget LONG_HINT = new Budget(4_000, 0, 2, 1);
 
+    /** The quick budgets without their time limit, so that a busy machine finds the same puzzles. */
+    private static final PuzzleMiner.Limits QUICK_UNTIMED = new PuzzleMiner.Limits(10, 5_000, 9, 600, 0.3, 0.85,
+            600_000);
+
     private static List<Puzzle> mined(String gameId, String variant, int games) {
         Game game = Games.byId(gameId);
         Variant v = Variant.parse(game, variant);
         List<Puzzle> found = new ArrayList<>();
         SelfPlayMining.mine(game, v, SelfPlayMining.DEFAULT_AGENT, games, 1,
-                new PuzzleMiner(game, v, PuzzleMiner.Limits.quick()), found::add);
+                new PuzzleMiner(game, v, QUICK_UNTIMED), found::add);
         return found;
     }
 
@@ -78,7 +82,7 @@ class PuzzleMinerTest {
         Game game = Games.byId("warp-and-weft");
         Variant v = Variant.parse(game, "");
         List<Puzzle> first = mined("warp-and-weft", "", 2);
-        PuzzleMiner again = new PuzzleMiner(game, v, PuzzleMiner.Limits.quick());
+        PuzzleMiner again = new PuzzleMiner(game, v, QUICK_UNTIMED);
         first.forEach(again::known);
         List<Puzzle> second = new ArrayList<>();
         SelfPlayMining.mine(game, v, SelfPlayMining.DEFAULT_AGENT, 2, 1, again, second::add);

@@ -141,10 +141,13 @@ final class PuzzleApi {
         return r;
     }
 
-    /** An attempt's end: {@code solved} and the solver's rating before it; answers both ratings after it. */
+    /**
+     * An attempt's end: {@code solved} and the solver's rating before it ({@code counted} false: a later attempt,
+     * which rates nobody); answers both ratings after it and the solution.
+     */
     void result(Context ctx) {
         Puzzle p = puzzle(ctx);
-        JsonNode body = JsonBody.body(ctx, "solved", "rating");
+        JsonNode body = JsonBody.body(ctx, "solved", "rating", "counted");
         if (!body.has("solved") || !body.get("solved").isBoolean()) {
             throw new ApiException(400, "the request needs \"solved\": true or false");
         }
@@ -158,9 +161,12 @@ final class PuzzleApi {
                 throw new ApiException(400, "\"rating\" is {r, rd, sigma}: " + e.getMessage());
             }
         }
-        Glicko2.Rating[] after = ratings.attempt(p.game(), p.id(), solver, body.get("solved").asBoolean());
+        // an attempt after a failure (asking for the solution) rates nobody: the failure was counted
+        Glicko2.Rating[] after = body.path("counted").asBoolean(true)
+                ? ratings.attempt(p.game(), p.id(), solver, body.get("solved").asBoolean())
+                : new Glicko2.Rating[] {solver, ratings.of(p.game(), p.id())};
         ctx.json(Map.of("rating", Map.of("r", after[0].r(), "rd", after[0].rd(), "sigma", after[0].sigma()),
-                "puzzleRating", Math.round(after[1].r())));
+                "puzzleRating", Math.round(after[1].r()), "solution", p.solution()));
     }
 
     private Puzzle puzzle(Context ctx) {

@@ -81,6 +81,7 @@ export function quickCard(game, line, onSetUp) {
       h('a', { href: `/howto/${game.id}`, class: 'howto-link' }, 'How to play'),
       h('a', { href: `/rules/${game.id}` }, 'Rules'),
       h('a', { href: `/analysis/${game.id}`, class: 'analysis-link' }, 'Analysis board'),
+      serverless ? null : h('a', { href: `/puzzles/${game.id}`, class: 'puzzles-link' }, 'Puzzles'), // served by a server
       h('a', { href: `/table/${game.id}`, class: 'table-link' }, 'At the table'),
       h('a', { href: '#new', 'data-game': game.id, class: 'play-link', onclick: onSetUp }, 'More ways to play')));
 }
