@@ -10,6 +10,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebElement;
 import spindle.match.puzzle.Puzzle;
 import spindle.match.puzzle.PuzzleJson;
@@ -42,7 +43,19 @@ class PuzzlePhoneBrowserTest extends PhoneBrowser {
         assertThat(keys).as("the path of " + move).isInstanceOf(List.class);
         String ply = data("ply");
         for (Object key : (List<?>) keys) {
-            click(BoardPages.topTarget(driver, key.toString()));
+            if (!data("ply").equals(ply) || !"solving".equals(data("state"))) {
+                break; // the places tapped so far made the move already: the only one they can start
+            }
+            for (int attempt = 0; ; attempt++) { // the board is drawn again after each tap: find the place afresh
+                try {
+                    click(BoardPages.topTarget(driver, key.toString()));
+                    break;
+                } catch (StaleElementReferenceException redrawn) {
+                    if (attempt == 3) {
+                        throw redrawn;
+                    }
+                }
+            }
         }
         List<WebElement> button = driver.findElements(By.cssSelector("[data-move='" + move + "']"));
         if (data("ply").equals(ply) && !button.isEmpty()) {

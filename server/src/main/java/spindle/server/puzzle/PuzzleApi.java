@@ -5,9 +5,11 @@ import io.javalin.http.Context;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import spindle.ai.Budget;
 import spindle.ai.solve.Advice;
+import spindle.ai.solve.Solutions;
 import spindle.engine.Game;
 import spindle.engine.GameState;
 import spindle.engine.Games;
@@ -100,7 +102,7 @@ final class PuzzleApi {
                     throw new ApiException(400, "the reply here is " + p.solution().get(i));
                 }
                 out.put("correct", false);
-                out.put("refutation", refutation(ctx, state.apply(move)));
+                out.put("refutation", refutation(ctx, p, move, state.apply(move), mover));
                 out.put("solution", p.solution());
                 ctx.json(out);
                 return;
@@ -122,23 +124,49 @@ final class PuzzleApi {
         ctx.json(out);
     }
 
-    /** The best reply to a wrong move, searched within the hint time; none when the move ends the game. */
-    private Map<String, Object> refutation(Context ctx, GameState after) {
+    /**
+     * The best reply to a wrong move, searched within the hint time, in words for the solver; none when the move ends
+     * the game or the solver's turn goes on (a turn of several decisions): then the words say so.
+     */
+    private Map<String, Object> refutation(Context ctx, Puzzle p, String played, GameState after, int mover) {
         Map<String, Object> r = new LinkedHashMap<>();
-        if (after.isOver() || after.isChance() || after.view().players() == 1) {
-            r.put("moves", List.of());
-            r.put("text", after.isOver() ? "the game ends here" : "a worse play than the best");
+        r.put("moves", List.of());
+        if (Puzzle.EXPECTIMAX.equals(p.proofKind())) {
+            r.put("text", soloWords(p, played));
+            return r;
+        }
+        if (after.isOver()) {
+            r.put("text", "the game ends here without your win");
+            return r;
+        }
+        if (after.isChance() || after.toMove() == mover) {
+            r.put("text", "this choice does not win; the solution starts with " + p.firstMove());
             return r;
         }
         Gate.Slot slot = gate.search(ctx);
         try {
             Advice a = Advice.of(after, new Budget(hintMillis, 0, 1, after.ply()));
             r.put("moves", List.of(a.move()));
-            r.put("text", a.text());
+            r.put("text", a.solved().map(Solutions.Solved::text).orElse(String.format(Locale.ROOT,
+                    "the reply's estimated value for your opponent: %.2f", a.value())));
         } finally {
             slot.close();
         }
         return r;
+    }
+
+    /** A solo puzzle's wrong play in words: its expectimax value against the best play's. */
+    private static String soloWords(Puzzle p, String played) {
+        Object best = p.proof().get("value");
+        Object mine = "?";
+        if (p.proof().get("alternatives") instanceof List<?> alternatives) {
+            for (Object a : alternatives) {
+                if (a instanceof Map<?, ?> m && played.equals(m.get("move"))) {
+                    mine = m.get("value");
+                }
+            }
+        }
+        return "expected score " + mine + " against " + best + " for the best play, " + p.firstMove();
     }
 
     /**

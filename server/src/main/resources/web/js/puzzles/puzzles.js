@@ -112,7 +112,7 @@ async function play(move) {
     const refutation = answer.refutation;
     moves = [...moves, ...refutation.moves];
     state = 'failed';
-    say(refutation.moves.length ? `Not this one: ${refutation.moves.join(', ')} answers it (${refutation.text}).`
+    say(refutation.moves.length ? `Not this one: ${refutation.moves.join(', ')} answers it (${refutation.text}). Try again, or see the solution.`
       : `Not this one: ${refutation.text}.`, 'error');
     solution(answer.solution);
     await result(false);

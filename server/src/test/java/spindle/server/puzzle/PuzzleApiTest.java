@@ -95,10 +95,11 @@ class PuzzleApiTest {
         assertThat(r.json().get("solution").get(0).asText()).isEqualTo(p.firstMove());
         JsonNode refutation = r.json().get("refutation");
         GameState after = at.apply(wrong);
-        if (!after.isOver() && g.minPlayers() == 2) {
+        if (!after.isOver() && g.minPlayers() == 2 && after.toMove() != at.toMove()) { // the opponent's reply
             assertThat(refutation.get("moves")).hasSize(1);
             assertThat(after.legalMoves()).contains(refutation.get("moves").get(0).asText());
         }
+        assertThat(refutation.get("text").asText()).isNotBlank();
     }
 
     @ParameterizedTest(name = "{0}")
