@@ -129,7 +129,7 @@ public final class WebServer implements AutoCloseable {
                 routes);
         new PagesModule(observed, routes);
         new PositionModule(gate, config.hintMillis(), routes);
-        this.puzzles = new PuzzleModule(gate, config.hintMillis(), routes);
+        this.puzzles = new PuzzleModule(stores.database(), gate, config.hintMillis(), routes);
         this.companion = new CompanionModule(clocked, routes);
         LobbyModule lobby = new LobbyModule(games.service(), players.players(), stores.players(), stores.ratings(),
                 botStreams, routes);

@@ -1,5 +1,6 @@
 package spindle.server.puzzle;
 
+import spindle.server.db.Database;
 import spindle.server.game.Table;
 import spindle.server.http.HtmlPage;
 import spindle.server.limits.Gate;
@@ -8,14 +9,19 @@ import spindle.server.limits.Routes;
 
 /** Puzzles: the page {@code /puzzles/{game}} and its requests ({@link PuzzleApi}). */
 public final class PuzzleModule {
-    private final PuzzleSets sets = new PuzzleSets();
+    private final PuzzleSets sets;
     private final Gate gate;
     private BackgroundMining mining;
 
-    /** @param hintMillis how long the search for a wrong move's refutation runs */
-    public PuzzleModule(Gate gate, long hintMillis, Routes routes) {
+    /**
+     * @param database   where mined puzzles and the puzzles' ratings are kept, or null to keep them in memory only
+     * @param hintMillis how long the search for a wrong move's refutation runs
+     */
+    public PuzzleModule(Database database, Gate gate, long hintMillis, Routes routes) {
         this.gate = gate;
-        PuzzleApi api = new PuzzleApi(sets, new PuzzleRatings(), gate, hintMillis);
+        PuzzleStore store = database == null ? PuzzleStore.NONE : new JdbcPuzzleStore(database);
+        this.sets = new PuzzleSets(store);
+        PuzzleApi api = new PuzzleApi(sets, new PuzzleRatings(store), gate, hintMillis);
         routes.get("/puzzles/{game}", HtmlPage.of("/web/puzzles.html"));
         routes.get("/api/puzzles/{game}", api::next);
         routes.post("/api/puzzles/{game}/{id}/moves", Rate.HINT, api::moves);

@@ -27,9 +27,16 @@ final class PuzzleSets {
 
     private final Map<String, List<Puzzle>> byGame = new ConcurrentHashMap<>();
 
-    PuzzleSets() {
+    private final PuzzleStore store;
+
+    /** The starter sets, then the puzzles mined earlier that {@code store} kept. */
+    PuzzleSets(PuzzleStore store) {
+        this.store = store;
         for (Game g : Games.all()) {
             byGame.put(g.id(), new ArrayList<>(starter(g.id())));
+        }
+        for (Puzzle p : store.mined()) {
+            add(p, false);
         }
     }
 
@@ -52,8 +59,12 @@ final class PuzzleSets {
         }
     }
 
-    /** Adds a mined puzzle, unless the game has as many as it keeps or already has this one. */
+    /** Adds a mined puzzle and stores it, unless the game has as many as it keeps or already has this one. */
     boolean add(Puzzle p) {
+        return add(p, true);
+    }
+
+    private boolean add(Puzzle p, boolean keep) {
         List<Puzzle> list = byGame.get(p.game());
         if (list == null) {
             return false;
@@ -62,8 +73,12 @@ final class PuzzleSets {
             if (list.size() >= MOST_PER_GAME || list.stream().anyMatch(q -> q.id().equals(p.id()))) {
                 return false;
             }
-            return list.add(p);
+            list.add(p);
         }
+        if (keep) {
+            store.addMined(p);
+        }
+        return true;
     }
 
     Optional<Puzzle> find(String gameId, String id) {
