@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Consumer;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -23,6 +24,11 @@ import spindle.match.puzzle.Puzzle;
 import spindle.match.puzzle.PuzzleJson;
 import spindle.match.puzzle.PuzzleMiner;
 import spindle.match.puzzle.SelfPlayMining;
+import spindle.server.db.Database;
+import spindle.server.game.GameStore;
+import spindle.server.game.JdbcGameStore;
+import spindle.server.game.Records;
+import spindle.server.game.Table;
 
 /** {@code spindle puzzles}: puzzles found in finished games (docs/puzzles.md). */
 @Command(name = "puzzles", mixinStandardHelpOptions = true,
@@ -32,7 +38,7 @@ final class PuzzlesCommand {
 
     /** {@code spindle puzzles mine}. */
     @Command(name = "mine", mixinStandardHelpOptions = true, customSynopsis = "spindle puzzles mine GAME "
-            + "--records DIR|FILE...|--selfplay N [--agent SPEC] [--seed S] [--quick] [--out FILE] [--preset NAME] "
+            + "--records DIR|FILE...|--selfplay N|--db URL [--newest N] [--agent SPEC] [--seed S] [--quick] [--out FILE] [--preset NAME] "
             + "[variant options]",
             description = {"Finds puzzles in finished games: positions where the side to move has exactly one move "
                 + "that wins, proven by the solver or the game's prover where it can be, otherwise by two searches "
@@ -53,6 +59,14 @@ final class PuzzlesCommand {
 
         @Option(names = "--selfplay", paramLabel = "N", description = "Mine N self-play games instead.")
         Integer selfplay;
+
+        @Option(names = "--db", paramLabel = "URL", description = "Mine the finished games of a server's database "
+                + "instead (as 'spindle serve --db' takes it, e.g. jdbc:sqlite:data/spindle.db): the newest --newest.")
+        String db;
+
+        @Option(names = "--newest", defaultValue = "1000", paramLabel = "N",
+                description = "With --db: how many of the newest games to look at (default ${DEFAULT-VALUE}).")
+        int newest;
 
         @Option(names = "--agent", defaultValue = SelfPlayMining.DEFAULT_AGENT, paramLabel = "SPEC",
                 description = "The agent of every seat in self-play (default ${DEFAULT-VALUE}).")
@@ -76,8 +90,11 @@ final class PuzzlesCommand {
 
         @Override
         public void run() {
-            if ((records == null) == (selfplay == null)) {
-                throw new IllegalArgumentException("give one source: --records DIR|FILE... or --selfplay N");
+            if ((records != null ? 1 : 0) + (selfplay != null ? 1 : 0) + (db != null ? 1 : 0) != 1) {
+                throw new IllegalArgumentException("give one source: --records DIR|FILE..., --selfplay N or --db URL");
+            }
+            if (newest < 1 || newest > 1_000_000) {
+                throw new IllegalArgumentException("--newest must be 1..1000000 games");
             }
             if (selfplay != null && (selfplay < 1 || selfplay > 100_000)) {
                 throw new IllegalArgumentException("--selfplay must be 1..100000 games");
@@ -103,7 +120,8 @@ final class PuzzlesCommand {
                         throw new UncheckedIOException(e);
                     }
                 };
-                int games = selfplay != null ? selfplay : mineRecords(game, variant, miner, write);
+                int games = selfplay != null ? selfplay
+                        : db != null ? mineDatabase(game, variant, miner, write) : mineRecords(game, variant, miner, write);
                 if (selfplay != null) {
                     SelfPlayMining.mine(game, variant, agent, selfplay, seed, miner, write);
                 }
@@ -115,6 +133,24 @@ final class PuzzlesCommand {
                 throw new UncheckedIOException(e);
             }
             console.flush();
+        }
+
+        /** The finished games of the variant among the database's newest {@link #newest}. */
+        private int mineDatabase(Game game, Variant variant, PuzzleMiner miner, Consumer<Puzzle> write) {
+            int games = 0;
+            try (JdbcGameStore store = new JdbcGameStore(Database.open(db))) {
+                for (GameStore.Summary s : store.recent(newest)) {
+                    if (!s.over() || !s.game().id().equals(game.id()) || !s.variant().equals(variant)) {
+                        continue;
+                    }
+                    Optional<Table> table = store.find(s.id());
+                    if (table.isPresent()) {
+                        miner.mine(GameRecords.replay(Records.of(table.get()))).forEach(write);
+                        games++;
+                    }
+                }
+            }
+            return games;
         }
 
         private int mineRecords(Game game, Variant variant, PuzzleMiner miner, Consumer<Puzzle> write) {
