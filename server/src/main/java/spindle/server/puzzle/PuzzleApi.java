@@ -104,6 +104,7 @@ final class PuzzleApi {
                 out.put("correct", false);
                 out.put("refutation", refutation(ctx, p, move, state.apply(move), mover));
                 out.put("solution", p.solution());
+                out.put("values", p.proof().get("alternatives")); // solo: every play's expectimax value
                 ctx.json(out);
                 return;
             }
@@ -120,6 +121,7 @@ final class PuzzleApi {
         out.put("done", done);
         if (done) {
             out.put("solution", p.solution());
+            out.put("values", p.proof().get("alternatives"));
         }
         ctx.json(out);
     }

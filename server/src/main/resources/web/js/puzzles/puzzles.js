@@ -114,7 +114,7 @@ async function play(move) {
     state = 'failed';
     say(refutation.moves.length ? `Not this one: ${refutation.moves.join(', ')} answers it (${refutation.text}). Try again, or see the solution.`
       : `Not this one: ${refutation.text}.`, 'error');
-    solution(answer.solution);
+    solution(answer.solution, answer.values);
     await result(false);
     await show();
     return;
@@ -123,7 +123,7 @@ async function play(move) {
   if (answer.done) {
     state = 'solved';
     say('Solved!', 'good');
-    solution(answer.solution);
+    solution(answer.solution, answer.values);
     await result(true);
   } else {
     state = 'solving';
@@ -144,8 +144,10 @@ async function result(solved, always = false) {
   return answer;
 }
 
-function solution(list) {
-  el('solution').replaceChildren(...list.map((m) => h('li', {}, m)));
+/** The solution's moves; a solo puzzle's every play with its expectimax value (`values`), best first. */
+function solution(list, values) {
+  el('solution').replaceChildren(...(values || list.map((move) => ({ move }))).map((v) => h('li', {},
+    v.value === undefined ? v.move : `${v.move}: expected ${v.value}`)));
   el('solution').hidden = false;
 }
 

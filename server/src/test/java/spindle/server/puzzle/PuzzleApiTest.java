@@ -75,6 +75,10 @@ class PuzzleApiTest {
             assertThat(last.get("correct").asBoolean()).as(r.body()).isTrue();
         }
         assertThat(last.get("done").asBoolean()).isTrue();
+        if (game.equals("just-playing-a-round")) { // the best play and every other play, with their values
+            assertThat(last.get("values").size()).isGreaterThan(1);
+            assertThat(last.get("values").get(0).get("move").asText()).isEqualTo(p.firstMove());
+        }
         Http.Reply result = http.post("/api/puzzles/" + game + "/" + p.id() + "/result",
                 "{\"solved\":true,\"rating\":{\"r\":1500,\"rd\":350,\"sigma\":0.06}}");
         assertThat(result.status()).as(result.body()).isEqualTo(200);
