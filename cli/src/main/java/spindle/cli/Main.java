@@ -26,6 +26,7 @@ import picocli.CommandLine.Command;
             RatingsCommand.class,
             SiteCommand.class,
             ExplorerCommand.class,
+            PuzzlesCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class Main implements Runnable {

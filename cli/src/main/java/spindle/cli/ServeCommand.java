@@ -115,6 +115,7 @@ final class ServeCommand implements Runnable {
         WebServer server = new WebServer(config, database);
         publicUrls.forEach(server::allowPublicUrl);
         allowedAgents.forEach(server::allowAgent);
+        server.minePuzzles(); // its own finished games, within the analysis queue's limits (docs/puzzles.md)
         if (db.startsWith("jdbc:postgresql:")) {
             server.joinCluster(database); // other servers may share it: docs/hosting-cluster.md
         }

@@ -38,6 +38,7 @@ import spindle.server.lobby.LobbyModule;
 import spindle.server.pages.PagesModule;
 import spindle.server.play.PlayModule;
 import spindle.server.position.PositionModule;
+import spindle.server.puzzle.PuzzleModule;
 import spindle.server.player.PlayerModule;
 import spindle.server.push.BotStreams;
 import spindle.server.rating.RatingModule;
@@ -63,6 +64,7 @@ public final class WebServer implements AutoCloseable {
     private final PlayModule play;
     private final RatingModule ratings;
     private final AnalysisModule analysis;
+    private final PuzzleModule puzzles;
     private final CompetitionModule competitions;
     private final CompanionModule companion;
     private final ExplorerModule explorer;
@@ -129,6 +131,7 @@ public final class WebServer implements AutoCloseable {
                 routes);
         new PagesModule(observed, routes);
         new PositionModule(gate, config.hintMillis(), routes);
+        this.puzzles = new PuzzleModule(stores.puzzles(), gate, config.hintMillis(), routes);
         this.companion = new CompanionModule(clocked, routes);
         this.explorer = new ExplorerModule(stores.explorer(), clocked, ratings::moverRating, routes);
         LobbyModule lobby = new LobbyModule(games.service(), players.players(), stores.players(), stores.ratings(),
@@ -141,6 +144,7 @@ public final class WebServer implements AutoCloseable {
         observed.listen(play::wake);
         observed.listen(explorer::changed); // before the ratings count the game: the movers' ratings going in
         observed.listen(ratings::changed);
+        observed.listen(puzzles::changed);
         observed.listen(bots::changed);
         observed.listen(lobby::gameChanged);
         app.exception(RateLimited.class, (e, ctx) -> {
@@ -161,6 +165,12 @@ public final class WebServer implements AutoCloseable {
 
     private static void error(Context ctx, int status, String message) {
         ctx.status(status).json(Map.of("error", message));
+    }
+
+    /** Mines finished games for puzzles in the background, within the analysis queue's limits (docs/puzzles.md). */
+    public WebServer minePuzzles() {
+        puzzles.mineInBackground();
+        return this;
     }
 
     /** Offers a loaded plug-in agent in AI seats (by default only the built-in agents are offered). */
@@ -282,6 +292,7 @@ public final class WebServer implements AutoCloseable {
         }
         play.close();
         analysis.close();
+        puzzles.close();
         competitions.close();
         explorer.close();
         botStreams.endAll();

@@ -27,7 +27,8 @@ import org.junit.jupiter.api.Test;
 class ArchitectureTest {
     private static final String[] INFRASTRUCTURE = {"spindle.server.http..", "spindle.server.push..",
             "spindle.server.db..", "spindle.server.limits..", "spindle.server.cluster..", "spindle.server.clock.."};
-    private static final String[] LAYER_3 = {"play", "rating", "chat", "analysis", "compete", "pages", "position", "companion", "explorer"};
+    private static final String[] LAYER_3 = {"play", "rating", "chat", "analysis", "compete", "pages", "position",
+        "companion", "explorer", "puzzle"};
     private static final JavaClasses SERVER = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
             .importPackages("spindle.server");

@@ -59,4 +59,17 @@ class ExplorerBrowserTest extends PhoneBrowser {
         ((JavascriptExecutor) driver).executeScript("document.getElementById('explorer').scrollIntoView()");
         browser.screenshot("explorer-phone-computers-none");
     }
+
+    @Test
+    void eachTwoPlayerGamesCardLinksToItsOpenings() {
+        open("");
+        assertThat(driver.findElements(By.cssSelector("#card-just-playing-a-round .explorer-link")))
+                .as("a solo game's throws repeat no position: no openings to show").isEmpty();
+        WebElement link = driver.findElement(By.cssSelector("#card-warp-and-weft .explorer-link"));
+        assertThat(link.getText()).isEqualTo("Openings played");
+        click(link);
+        browser.waiting(15).until(d -> "true".equals(data("ready")) && data("explored") != null);
+        assertThat(driver.getCurrentUrl()).contains("/analysis/warp-and-weft");
+        assertThat(driver.findElement(By.id("explorer-said")).getText()).isNotBlank();
+    }
 }

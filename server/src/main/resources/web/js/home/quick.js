@@ -81,6 +81,10 @@ export function quickCard(game, line, onSetUp) {
       h('a', { href: `/howto/${game.id}`, class: 'howto-link' }, 'How to play'),
       h('a', { href: `/rules/${game.id}` }, 'Rules'),
       h('a', { href: `/analysis/${game.id}`, class: 'analysis-link' }, 'Analysis board'),
+      serverless ? null : h('a', { href: `/puzzles/${game.id}`, class: 'puzzles-link' }, 'Puzzles'), // served by a server
+      // the moves played in this server's games (a solo game's throws never repeat a position: none to show)
+      serverless || solo ? null : h('a', { href: `/analysis/${game.id}#explorer`, class: 'explorer-link' },
+        'Openings played'),
       h('a', { href: `/table/${game.id}`, class: 'table-link' }, 'At the table'),
       h('a', { href: '#new', 'data-game': game.id, class: 'play-link', onclick: onSetUp }, 'More ways to play')));
 }
