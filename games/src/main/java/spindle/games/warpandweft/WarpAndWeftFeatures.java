@@ -140,10 +140,14 @@ final class WarpAndWeftFeatures implements MoveFeatures {
         WarpAndWeftPosition p = (WarpAndWeftPosition) position;
         java.util.Arrays.fill(nearPatches, 0);
         java.util.Arrays.fill(nearThreads, 0);
-        for (int code = 0; code < g.pieces; code++) {
-            int owner = p.ownerOf(code);
-            if (owner >= 0) {
-                add(owner, code);
+        for (int s = 0; s < 2; s++) {
+            for (int w = 0; w < 2; w++) {
+                for (long m = p.ownThreadWord(s, w); m != 0; m &= m - 1) {
+                    add(s, s * g.threads + 64 * w + Long.numberOfTrailingZeros(m));
+                }
+                for (long m = p.ownPatchWord(s, w); m != 0; m &= m - 1) {
+                    add(s, patchBase + 64 * w + Long.numberOfTrailingZeros(m));
+                }
             }
         }
     }
