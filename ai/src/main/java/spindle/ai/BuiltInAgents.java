@@ -62,7 +62,7 @@ public final class BuiltInAgents {
         public String description() {
             return "Monte Carlo tree search with solver, RAVE and the game's evaluator (:easy|:medium|:hard|:max, "
                     + ":<n>ms, :<n>it, :<n>t, :cpu, :always=<move>, :c=<x>, :rave=<k>, :cutoff=<n>, :solver=on|off, "
-                    + ":knowledge=on|off, :prior=<w>, :prover=on|off, "
+                    + ":knowledge=on|off, :prior=<w>, :puct=<c>, :prover=on|off, "
                     + ":parallel=tree|root, :learned=on|off, :model=FILE)";
         }
 
@@ -206,7 +206,7 @@ public final class BuiltInAgents {
 
     /**
      * Applies one {@code name=value} search setting: {@code c}, {@code rave}, {@code solver}, {@code cutoff},
-     * {@code knowledge}, {@code prior}, {@code prover}, {@code parallel}, {@code learned}.
+     * {@code knowledge}, {@code prior}, {@code puct}, {@code prover}, {@code parallel}, {@code learned}.
      */
     private static MctsConfig tune(MctsConfig config, String setting, String spec) {
         String name = setting.substring(0, setting.indexOf('='));
@@ -219,10 +219,11 @@ public final class BuiltInAgents {
                 case "solver" -> config.withSolver(onOff(value, setting, spec));
                 case "knowledge" -> config.withKnowledge(onOff(value, setting, spec));
                 case "prior" -> config.withPriorWeight(Double.parseDouble(value));
+                case "puct" -> config.withPuct(Double.parseDouble(value));
                 case "prover" -> config.withProver(onOff(value, setting, spec));
                 case "parallel" -> config.withParallel(parallel(value, setting, spec));
                 default -> throw new VariantException("unknown search setting '" + name + "' in '" + spec
-                        + "'; known: c, rave, cutoff, solver, knowledge, prior, prover, parallel, learned, "
+                        + "'; known: c, rave, cutoff, solver, knowledge, prior, puct, prover, parallel, learned, "
                         + "model, always");
             };
         } catch (NumberFormatException e) {

@@ -13,6 +13,7 @@ import spindle.engine.Game;
 import spindle.engine.GameState;
 import spindle.engine.Games;
 import spindle.engine.Variant;
+import spindle.engine.learn.LearnedModels;
 import spindle.engine.learn.ModelMismatchException;
 
 /** {@code model=FILE} with a pattern file: the patterns are the tree's prior; another variant's are refused. */
@@ -51,6 +52,18 @@ class PatternFileTest {
         }
         String spec = "mcts:300it";
         assertThat(hint(spec + ":model=" + patterns, state).value()).isNotEqualTo(hint(spec, state).value());
+    }
+
+    @Test
+    void learnedOnUsesThePatternsShippedForTheDefaultVariant() {
+        Variant standard = WEAVE.defaultVariant();
+        assertThat(LearnedModels.patterns(WEAVE, standard)).isPresent();
+        assertThat(LearnedModels.shipped(WEAVE, standard)).as("no value model: it lost every game").isEmpty();
+        GameState state = GameState.start(WEAVE, standard);
+        for (int i = 0; i < 3; i++) {
+            state = state.apply(state.legalActions()[0]);
+        }
+        assertThat(hint("mcts:300it:learned=on", state).value()).isNotEqualTo(hint("mcts:300it", state).value());
     }
 
     @Test
