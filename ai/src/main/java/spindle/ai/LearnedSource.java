@@ -92,7 +92,7 @@ final class LearnedSource {
      */
     SearchKnowledge apply(SearchKnowledge k, Game game, Variant variant) {
         Optional<Evaluator> e = evaluator(game, variant);
-        Optional<MovePrior> p = prior(game, variant);
+        Optional<MovePrior> p = prior(game, variant, k.prior());
         if (e.isEmpty() && p.isEmpty()) {
             tellNoneFits(game, variant);
         }
@@ -122,7 +122,7 @@ final class LearnedSource {
         return LearnedModels.evaluator(game, variant).map(Evaluator.class::cast);
     }
 
-    private Optional<MovePrior> prior(Game game, Variant variant) {
+    private Optional<MovePrior> prior(Game game, Variant variant, MovePrior own) {
         PatternModel p = file != null ? patterns : LearnedModels.patterns(game, variant).orElse(null);
         if (p == null) {
             return Optional.empty();
@@ -134,7 +134,7 @@ final class LearnedSource {
                 throw new ModelMismatchException("model " + file + " does not fit the game played: " + e.getMessage());
             }
         }
-        return game.moveFeatures(variant).map(f -> new PatternPrior(p, f));
+        return game.moveFeatures(variant).map(f -> new PatternPrior(p, f, own));
     }
 
     private void tellNoneFits(Game game, Variant variant) {
