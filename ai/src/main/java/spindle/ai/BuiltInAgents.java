@@ -11,10 +11,12 @@ import spindle.engine.VariantException;
  * Settings: a level ({@code easy}, {@code medium}, {@code hard}, {@code max}), a time ({@code 200ms}), an iteration
  * count ({@code 5000it}), a thread count ({@code 2t}); MCTS and UCT also {@code always=<move>[@<ply>]} and the search
  * settings {@code c=<x>}, {@code rave=<k>}, {@code cutoff=<plies>}, {@code solver=on|off}, {@code knowledge=on|off}
- * (the game's search knowledge), {@code prior=<w>}, {@code prover=on|off} (the game's proofs of the root moves),
+ * (the game's search knowledge), {@code prior=<w>}, {@code puct=<c>} (the prior as in PUCT instead of progressive
+ * bias), {@code prover=on|off} (the game's proofs of the root moves),
  * {@code parallel=tree|root} (how several threads search: one shared tree, or one tree each),
- * {@code learned=on|off} (the game's learned evaluator, {@code spindle train}; also for alpha-beta) and
- * {@code model=FILE} (the learned evaluator of a model file that {@code spindle train} wrote; also for alpha-beta).
+ * {@code learned=on|off} (the game's shipped learned evaluator and move patterns, {@code spindle train}; also for
+ * alpha-beta) and {@code model=FILE} (a value model or move patterns that {@code spindle train} wrote; also for
+ * alpha-beta, which uses only a value model).
  */
 public final class BuiltInAgents {
     /** The kinds of the built-in agents: the only ones a server offers unless its operator allows a plug-in. */

@@ -3,7 +3,6 @@ package spindle.ai;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
-import spindle.engine.Evaluator;
 import spindle.engine.GameState;
 import spindle.engine.Position;
 import spindle.engine.Prover;
