@@ -60,8 +60,9 @@ import spindle.engine.Game;
  * {@code mcts:50ms:cpu:prover=off} 53.3% (+32 =149 -19, seed 909). The
  * learned evaluators ({@code learned=on}) scored 52% against {@code mcts} on One Piece for Two and lost
  * every game on the other two, so they stay off. Learned move patterns (issue 42, {@code spindle train --patterns})
- * scored 51.7% against {@code mcts} on Warp and Weft ({@code mcts:50ms:cpu:learned=on}, 60 games, seed 7171, Wilson
- * 95% [39.3%, 63.8%]), short of the 60% a default needs, so {@code learned} stays off on every level.
+ * scored 48.3% against {@code mcts} on Warp and Weft ({@code mcts:50ms:cpu:learned=on}, 120 games, seeds 7171 and
+ * 7272, Wilson 95% [39.6%, 57.2%]) and 56.7% on One Piece for Two (60 games, seed 7272, [44.1%, 68.4%]), short of
+ * the 60% a default needs, so {@code learned} stays off on every level.
  *
  * <p>Two threads ({@code max}, {@code :2t}) share one tree with virtual loss: on One Piece for Two at 100 ms per move
  * (200 games, seed 2026, load about 39) tree beat root parallelism 56.3%, and at equal iterations (2,000) tree with
