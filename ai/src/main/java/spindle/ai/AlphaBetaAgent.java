@@ -69,7 +69,7 @@ public final class AlphaBetaAgent implements SearchAgent {
             throw new IllegalStateException("alpha-beta needs a two-player decision, not " + state);
         }
         long start = System.nanoTime();
-        evaluator = learned ? learnedSource.evaluator(state.game(), state.variant())
+        evaluator = learned ? learnedSource.evaluatorOrTell(state.game(), state.variant())
                 .orElseGet(() -> state.game().searchKnowledge(state.variant()).evaluator())
                 : state.game().searchKnowledge(state.variant()).evaluator();
         random = new SplittableRandom(Seeds.mix(b.seed(), state.ply(), 0));
@@ -205,7 +205,7 @@ public final class AlphaBetaAgent implements SearchAgent {
     @Override
     public void newGame(GameState start) {
         if (learned) {
-            learnedSource.evaluator(start.game(), start.variant());
+            learnedSource.evaluatorOrTell(start.game(), start.variant());
         }
     }
 }

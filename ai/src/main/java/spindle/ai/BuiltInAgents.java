@@ -11,10 +11,12 @@ import spindle.engine.VariantException;
  * Settings: a level ({@code easy}, {@code medium}, {@code hard}, {@code max}), a time ({@code 200ms}), an iteration
  * count ({@code 5000it}), a thread count ({@code 2t}); MCTS and UCT also {@code always=<move>[@<ply>]} and the search
  * settings {@code c=<x>}, {@code rave=<k>}, {@code cutoff=<plies>}, {@code solver=on|off}, {@code knowledge=on|off}
- * (the game's search knowledge), {@code prior=<w>}, {@code prover=on|off} (the game's proofs of the root moves),
+ * (the game's search knowledge), {@code prior=<w>}, {@code puct=<c>} (the prior as in PUCT instead of progressive
+ * bias), {@code prover=on|off} (the game's proofs of the root moves),
  * {@code parallel=tree|root} (how several threads search: one shared tree, or one tree each),
- * {@code learned=on|off} (the game's learned evaluator, {@code spindle train}; also for alpha-beta) and
- * {@code model=FILE} (the learned evaluator of a model file that {@code spindle train} wrote; also for alpha-beta).
+ * {@code learned=on|off} (the game's shipped learned evaluator and move patterns, {@code spindle train}; also for
+ * alpha-beta) and {@code model=FILE} (a value model or move patterns that {@code spindle train} wrote; also for
+ * alpha-beta, which uses only a value model).
  */
 public final class BuiltInAgents {
     /** The kinds of the built-in agents: the only ones a server offers unless its operator allows a plug-in. */
@@ -62,7 +64,7 @@ public final class BuiltInAgents {
         public String description() {
             return "Monte Carlo tree search with solver, RAVE and the game's evaluator (:easy|:medium|:hard|:max, "
                     + ":<n>ms, :<n>it, :<n>t, :cpu, :always=<move>, :c=<x>, :rave=<k>, :cutoff=<n>, :solver=on|off, "
-                    + ":knowledge=on|off, :prior=<w>, :prover=on|off, "
+                    + ":knowledge=on|off, :prior=<w>, :puct=<c>, :prover=on|off, "
                     + ":parallel=tree|root, :learned=on|off, :model=FILE)";
         }
 
@@ -206,7 +208,7 @@ public final class BuiltInAgents {
 
     /**
      * Applies one {@code name=value} search setting: {@code c}, {@code rave}, {@code solver}, {@code cutoff},
-     * {@code knowledge}, {@code prior}, {@code prover}, {@code parallel}, {@code learned}.
+     * {@code knowledge}, {@code prior}, {@code puct}, {@code prover}, {@code parallel}, {@code learned}.
      */
     private static MctsConfig tune(MctsConfig config, String setting, String spec) {
         String name = setting.substring(0, setting.indexOf('='));
@@ -219,10 +221,11 @@ public final class BuiltInAgents {
                 case "solver" -> config.withSolver(onOff(value, setting, spec));
                 case "knowledge" -> config.withKnowledge(onOff(value, setting, spec));
                 case "prior" -> config.withPriorWeight(Double.parseDouble(value));
+                case "puct" -> config.withPuct(Double.parseDouble(value));
                 case "prover" -> config.withProver(onOff(value, setting, spec));
                 case "parallel" -> config.withParallel(parallel(value, setting, spec));
                 default -> throw new VariantException("unknown search setting '" + name + "' in '" + spec
-                        + "'; known: c, rave, cutoff, solver, knowledge, prior, prover, parallel, learned, "
+                        + "'; known: c, rave, cutoff, solver, knowledge, prior, puct, prover, parallel, learned, "
                         + "model, always");
             };
         } catch (NumberFormatException e) {

@@ -59,7 +59,10 @@ import spindle.engine.Game;
  * (+129 =66 -5; {@code prover=off} 77.5% (+116 =78 -6) in the same session), vs mcts-classic 53.8% (+38 =139 -23); against
  * {@code mcts:50ms:cpu:prover=off} 53.3% (+32 =149 -19, seed 909). The
  * learned evaluators ({@code learned=on}) scored 52% against {@code mcts} on One Piece for Two and lost
- * every game on the other two, so they stay off.
+ * every game on the other two, so they stay off. Learned move patterns (issue 42, {@code spindle train --patterns})
+ * scored 48.3% against {@code mcts} on Warp and Weft ({@code mcts:50ms:cpu:learned=on}, 120 games, seeds 7171 and
+ * 7272, Wilson 95% [39.6%, 57.2%]) and 56.7% on One Piece for Two (60 games, seed 7272, [44.1%, 68.4%]), short of
+ * the 60% a default needs, so {@code learned} stays off on every level.
  *
  * <p>Two threads ({@code max}, {@code :2t}) share one tree with virtual loss: on One Piece for Two at 100 ms per move
  * (200 games, seed 2026, load about 39) tree beat root parallelism 56.3%, and at equal iterations (2,000) tree with

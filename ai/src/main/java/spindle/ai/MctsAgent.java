@@ -3,7 +3,6 @@ package spindle.ai;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
-import spindle.engine.Evaluator;
 import spindle.engine.GameState;
 import spindle.engine.Position;
 import spindle.engine.Prover;
@@ -228,7 +227,8 @@ public final class MctsAgent implements SearchAgent {
 
     /**
      * What one tree knows of the game: new objects for each tree, as they may keep scratch state. With
-     * {@code learned}, the learned model (a file's, else the shipped one where it fits) replaces its evaluator only.
+     * {@code learned}, the learned models (a file's, else the shipped ones where they fit) replace its evaluator
+     * (a value model) and its prior (move patterns).
      */
     private SearchKnowledge knowledge(GameState state) {
         SearchKnowledge k = config.knowledge()
@@ -237,8 +237,7 @@ public final class MctsAgent implements SearchAgent {
         if (!config.learned()) {
             return k;
         }
-        Evaluator learned = learnedSource.evaluator(state.game(), state.variant()).orElse(null);
-        return learned == null ? k : k.withEvaluator(learned);
+        return learnedSource.apply(k, state.game(), state.variant());
     }
 
     private static long run(MctsTree tree, long iterations, Budget budget) {
@@ -286,7 +285,7 @@ public final class MctsAgent implements SearchAgent {
     @Override
     public void newGame(GameState start) {
         if (config.learned()) {
-            learnedSource.evaluator(start.game(), start.variant());
+            learnedSource.apply(SearchKnowledge.NONE, start.game(), start.variant());
         }
     }
 }

@@ -26,10 +26,13 @@ import spindle.engine.Variant;
  *                    variant; the playout policy and prior stay the game's (with knowledge)
  * @param prover      ask the game's {@link spindle.engine.Prover} about the root moves first (with knowledge and
  *                    solver; {@link MctsAgent})
+ * @param puct        0 for the prior's progressive bias; above 0 the prior is used as in PUCT instead (Silver et al.
+ *                    2017, as MoHex 2.0 and AlphaZero weigh a move's prior): {@code puct * prior * sqrt(N) / (n + 1)},
+ *                    which fades with the move's visits but grows with its parent's
  */
 public record MctsConfig(double exploration, boolean solver, boolean heuristics, int cutoff, boolean reuse,
                          int maxNodes, double rave, boolean knowledge, double priorWeight, Parallel parallel,
-                         boolean learned, boolean prover) {
+                         boolean learned, boolean prover, double puct) {
 
     /**
      * How an MCTS search uses several threads (Chaslot, Winands and van den Herik 2008, "Parallel Monte-Carlo tree
@@ -50,7 +53,7 @@ public record MctsConfig(double exploration, boolean solver, boolean heuristics,
     public MctsConfig(double exploration, boolean solver, boolean heuristics, int cutoff, boolean reuse,
                       int maxNodes, double rave, boolean knowledge, double priorWeight) {
         this(exploration, solver, heuristics, cutoff, reuse, maxNodes, rave, knowledge, priorWeight, Parallel.ROOT,
-                false, knowledge);
+                false, knowledge, 0);
     }
 
     /** A configuration without the game's search knowledge (only its hand-written evaluator). */
@@ -87,56 +90,61 @@ public record MctsConfig(double exploration, boolean solver, boolean heuristics,
 
     private static MctsConfig strong(AiSettings a) {
         return new MctsConfig(a.exploration(), true, true, a.cutoff(), true, 2_000_000, a.rave(), true,
-                a.priorWeight(), a.rootParallel() ? Parallel.ROOT : Parallel.TREE, a.learned(), true);
+                a.priorWeight(), a.rootParallel() ? Parallel.ROOT : Parallel.TREE, a.learned(), true, 0);
     }
 
     public MctsConfig withSolver(boolean on) {
         return new MctsConfig(exploration, on, heuristics, cutoff, reuse, maxNodes, rave, knowledge, priorWeight,
-                parallel, learned, prover);
+                parallel, learned, prover, puct);
     }
 
     public MctsConfig withRave(double k) {
         return new MctsConfig(exploration, solver, heuristics, cutoff, reuse, maxNodes, k, knowledge, priorWeight,
-                parallel, learned, prover);
+                parallel, learned, prover, puct);
     }
 
     public MctsConfig withExploration(double c) {
         return new MctsConfig(c, solver, heuristics, cutoff, reuse, maxNodes, rave, knowledge, priorWeight,
-                parallel, learned, prover);
+                parallel, learned, prover, puct);
     }
 
     public MctsConfig withReuse(boolean on) {
         return new MctsConfig(exploration, solver, heuristics, cutoff, on, maxNodes, rave, knowledge, priorWeight,
-                parallel, learned, prover);
+                parallel, learned, prover, puct);
     }
 
     public MctsConfig withCutoff(int plies) {
         return new MctsConfig(exploration, solver, heuristics, plies, reuse, maxNodes, rave, knowledge, priorWeight,
-                parallel, learned, prover);
+                parallel, learned, prover, puct);
     }
 
     public MctsConfig withKnowledge(boolean on) {
         return new MctsConfig(exploration, solver, heuristics, cutoff, reuse, maxNodes, rave, on, priorWeight,
-                parallel, learned, prover);
+                parallel, learned, prover, puct);
     }
 
     public MctsConfig withPriorWeight(double w) {
         return new MctsConfig(exploration, solver, heuristics, cutoff, reuse, maxNodes, rave, knowledge, w,
-                parallel, learned, prover);
+                parallel, learned, prover, puct);
     }
 
     public MctsConfig withLearned(boolean on) {
         return new MctsConfig(exploration, solver, heuristics, cutoff, reuse, maxNodes, rave, knowledge, priorWeight,
-                parallel, on, prover);
+                parallel, on, prover, puct);
     }
 
     public MctsConfig withParallel(Parallel mode) {
         return new MctsConfig(exploration, solver, heuristics, cutoff, reuse, maxNodes, rave, knowledge, priorWeight,
-                mode, learned, prover);
+                mode, learned, prover, puct);
     }
 
     public MctsConfig withProver(boolean on) {
         return new MctsConfig(exploration, solver, heuristics, cutoff, reuse, maxNodes, rave, knowledge, priorWeight,
-                parallel, learned, on);
+                parallel, learned, on, puct);
+    }
+
+    public MctsConfig withPuct(double c) {
+        return new MctsConfig(exploration, solver, heuristics, cutoff, reuse, maxNodes, rave, knowledge, priorWeight,
+                parallel, learned, prover, c);
     }
 }

@@ -93,7 +93,7 @@ final class MctsTree {
         this.config = config;
         this.evaluator = config.heuristics() ? knowledge.evaluator() : null;
         this.policy = knowledge.playout();
-        this.prior = config.priorWeight() > 0 ? knowledge.prior() : null;
+        this.prior = config.priorWeight() > 0 || config.puct() > 0 ? knowledge.prior() : null;
         this.players = players;
         this.winValue = players >= 2 ? 1.0 : Double.POSITIVE_INFINITY;
         this.lossValue = players >= 2 ? 0.0 : Double.NEGATIVE_INFINITY;
@@ -343,6 +343,11 @@ final class MctsTree {
         double[] sums = node.slotSum;
         double[] priors = node.prior;
         double priorWeight = config.priorWeight();
+        // PUCT: the prior's weight grows with the parent's visits instead of staying fixed.
+        boolean puct = config.puct() > 0;
+        if (puct) {
+            priorWeight = config.puct() * Math.sqrt(Math.max(1, node.visits));
+        }
         int best = -1;
         double bestScore = Double.NEGATIVE_INFINITY;
         for (int i = 0; i < node.tried; i++) {

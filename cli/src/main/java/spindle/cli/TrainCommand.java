@@ -14,6 +14,8 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import spindle.ai.learn.CurveRow;
+import spindle.ai.learn.PatternSettings;
+import spindle.ai.learn.PatternTrainer;
 import spindle.ai.learn.TrainSettings;
 import spindle.ai.learn.Trainer;
 import spindle.engine.Game;
@@ -87,7 +89,18 @@ final class TrainCommand implements Runnable {
     @Option(names = "--threads", paramLabel = "N", description = "Games played at once (default: the number of cores).")
     Integer threads;
 
-    @Option(names = "--out", paramLabel = "FILE", description = "Model file to write (default: <game>.model).")
+    @Option(names = "--patterns", description = "Learn move patterns from strong self-play instead of a value model: "
+            + "Bradley-Terry strengths of the game's move features, fitted by minorization-maximization; --games "
+            + "games of mcts at --iterations per decision are the teacher, every tenth held out to measure top-1 and "
+            + "top-3 move prediction. Used as the search's prior (model=FILE, learned=on).")
+    boolean patterns;
+
+    @Option(names = "--passes", defaultValue = "40", paramLabel = "N",
+            description = "With --patterns: minorization-maximization passes (default ${DEFAULT-VALUE}).")
+    int passes;
+
+    @Option(names = "--out", paramLabel = "FILE",
+            description = "Model file to write (default: <game>.model, with --patterns <game>.patterns).")
     Path out;
 
     @Option(names = "--curve", paramLabel = "FILE", description = "Also write the learning curve as CSV.")
@@ -101,6 +114,10 @@ final class TrainCommand implements Runnable {
         Game game = Games.byId(gameId);
         Variant variant = VariantOptions.parse(game, variantArgs);
         int workers = threads != null ? threads : Runtime.getRuntime().availableProcessors();
+        if (patterns) {
+            trainPatterns(game, variant, workers);
+            return;
+        }
         TrainSettings settings = new TrainSettings(game, variant, seed, generations, games, matchGames, iterations,
                 randomPlies, window, hidden, epochs, workers);
         Trainer trainer = new Trainer(settings);
@@ -140,6 +157,52 @@ final class TrainCommand implements Runnable {
         pw.printf("model written to %s (%s, %,d bytes)%n", file.toAbsolutePath(), model, size(file));
         pw.printf("play with it: --vs mcts:200ms:model=%s (or ship it as games/src/main/resources/%s for "
                 + "learned=on)%n", file, LearnedModels.resource(game.id()));
+        pw.flush();
+    }
+
+    private void trainPatterns(Game game, Variant variant, int workers) {
+        PatternTrainer trainer = new PatternTrainer(new PatternSettings(game, variant, seed, games, iterations,
+                randomPlies, passes, workers));
+        Path file = out != null ? out : Path.of(game.id() + ".patterns");
+        checkWritable(file);
+        PrintWriter pw = spec.commandLine().getOut();
+        pw.printf("%s (%s): move patterns from %d games of mcts at %d iterations per decision, %d MM passes, seed %d, "
+                + "%d at once%n", game.name(), variant, games, iterations, passes, seed, workers);
+        pw.flush();
+        PatternTrainer.Result r;
+        Progress bar = new Progress("self-play", games);
+        try {
+            r = trainer.run(String.format(Locale.ROOT, "spindle train %s %s--patterns --seed %d --games %d "
+                    + "--iterations %d --random-plies %d --passes %d", game.id(), variantArgs.isEmpty() ? ""
+                    : String.join(" ", variantArgs) + " ", seed, games, iterations, randomPlies, passes),
+                    new PatternTrainer.Listener() {
+                        @Override
+                        public void gamePlayed() {
+                            bar.step();
+                        }
+
+                        @Override
+                        public void passDone(int pass, double meanLogLikelihood) {
+                            if (pass == 1) {
+                                bar.close();
+                            }
+                            if (pass == 1 || pass % 10 == 0 || pass == passes) {
+                                pw.printf(Locale.ROOT, "MM pass %3d: mean log-likelihood of the moves played %.4f%n",
+                                        pass, meanLogLikelihood);
+                                pw.flush();
+                            }
+                        }
+                    });
+        } finally {
+            bar.close();
+        }
+        r.model().save(file);
+        pw.printf(Locale.ROOT, "held-out positions: %d (trained on %d): top-1 %.1f%%, top-3 %.1f%% (a random move: "
+                + "%.1f%%, %.1f%%)%n", r.heldOutPositions(), r.trainPositions(), 100 * r.top1(), 100 * r.top3(),
+                100 * r.randomTop1(), 100 * r.randomTop3());
+        pw.printf("patterns written to %s (%s)%n", file.toAbsolutePath(), r.model());
+        pw.printf("play with them: --vs mcts:200ms:model=%s (or ship them as games/src/main/resources/%s for "
+                + "learned=on)%n", file, LearnedModels.patternResource(game.id()));
         pw.flush();
     }
 

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.io.TempDir;
 import spindle.ai.learn.CurveRow;
 import spindle.engine.Games;
 import spindle.engine.learn.LearnedModel;
+import spindle.engine.learn.PatternModel;
 
 class TrainCommandTest {
 
@@ -31,6 +32,24 @@ class TrainCommandTest {
         assertThat(lines).hasSize(3);
         assertThat(lines.get(0)).startsWith("generation,positions,inputs");
         assertThat(lines.get(2)).startsWith("2,");
+    }
+
+    /** train --patterns: MM fits move patterns, reports held-out accuracy, and the file plays as model=FILE. */
+    @Test
+    void trainPatternsWritesAPatternFileThatPlays(@TempDir Path dir) {
+        Path file = dir.resolve("w2.patterns");
+        CliTest.Run r = CliTest.run("", "train", "warp-and-weft", "--size", "2", "--patterns", "--games", "10",
+                "--iterations", "30", "--passes", "3", "--threads", "1", "--out", file.toString());
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).contains("MM pass   1:", "held-out positions:", "top-1", "top-3", "patterns written to");
+        PatternModel m = PatternModel.load(file);
+        var game = Games.byId("warp-and-weft");
+        assertThat(m.fits(game, spindle.engine.Variant.parse(game, "size=2"))).isTrue();
+        assertThat(m.note()).contains("--size 2", "--patterns", "--seed 1");
+        String agent = "mcts:30it:model=" + file;
+        CliTest.Run play = CliTest.run("", "selfplay", "warp-and-weft", "--size", "2", "--games", "2", "--agents",
+                agent + ",random");
+        assertThat(play.exit()).as(play.err()).isZero();
     }
 
     /** The round trip of docs/ai.md: train writes a model, mcts:...:model=FILE plays with it, a misfit is refused. */

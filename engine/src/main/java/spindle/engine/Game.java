@@ -237,6 +237,14 @@ public interface Game {
     }
 
     /**
+     * The game's move features for learned move patterns ({@code spindle train}), a new object per search thread, or
+     * empty (the default) where the game has none.
+     */
+    default Optional<spindle.engine.learn.MoveFeatures> moveFeatures(Variant variant) {
+        return Optional.empty();
+    }
+
+    /**
      * The shape of {@link #observe} for positions of {@code variant}, or empty when the game offers no observation
      * (the default). The same for every position of the variant.
      */

@@ -25,4 +25,9 @@ public record SearchKnowledge(Evaluator evaluator, PlayoutPolicy playout, MovePr
     public SearchKnowledge withEvaluator(Evaluator e) {
         return new SearchKnowledge(e, playout, prior, prover);
     }
+
+    /** The same knowledge with another move prior (learned patterns, say). */
+    public SearchKnowledge withPrior(MovePrior p) {
+        return new SearchKnowledge(evaluator, playout, p, prover);
+    }
 }

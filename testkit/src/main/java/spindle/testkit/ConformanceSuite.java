@@ -33,7 +33,7 @@ import spindle.engine.Variant;
  * {@code copy} and {@code copyInto} (over an older position) are independent, hash equal and play on alike; chance
  * probabilities sum to 1. Each game must end within the declared ply bound, have one payoff per player, and
  * replay from its notation record to the same position. {@link ObservationChecks} checks the game's observation
- * and action mask over further random games of every preset.
+ * and action mask over further random games of every preset, {@link FeatureChecks} its move features.
  */
 public abstract class ConformanceSuite {
     /** Safety cap for variants whose rules set no bound: a random game that runs this long fails the suite. */
@@ -127,6 +127,15 @@ public abstract class ConformanceSuite {
                     () -> ObservationChecks.check(game, v, observedGamesPerPreset(), observationStride(), seed(),
                             game.plyBound(v).orElse(2_000)));
         });
+    }
+
+    /** Move features, incremental against from scratch ({@link FeatureChecks}), where the game has them. */
+    @TestFactory
+    Stream<DynamicTest> moveFeaturesOfEveryPreset() {
+        return game.presets().stream().filter(preset -> game.moveFeatures(preset.variant()).isPresent())
+                .map(preset -> DynamicTest.dynamicTest("move features of " + preset.name(),
+                        () -> FeatureChecks.check(game, preset.variant(), observedGamesPerPreset(), seed(),
+                                game.plyBound(preset.variant()).orElse(2_000))));
     }
 
     @TestFactory

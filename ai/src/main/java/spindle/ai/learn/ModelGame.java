@@ -14,6 +14,7 @@ import spindle.engine.Position;
 import spindle.engine.SearchKnowledge;
 import spindle.engine.Variant;
 import spindle.engine.learn.LearnedModel;
+import spindle.engine.learn.MoveFeatures;
 
 /**
  * A game whose search knowledge evaluates with a candidate model (or, without one, the game itself): how the trainer
@@ -123,6 +124,11 @@ final class ModelGame implements Game {
     @Override
     public void observe(Position position, int player, float[] out) {
         game.observe(position, player, out);
+    }
+
+    @Override
+    public Optional<MoveFeatures> moveFeatures(Variant variant) {
+        return game.moveFeatures(variant);
     }
 
     @Override

@@ -41,7 +41,7 @@ public record TrainSettings(Game game, Variant variant, long seed, int generatio
         within(threads, 1, MAX_THREADS, "--threads");
     }
 
-    private static void within(int value, int min, int max, String option) {
+    static void within(int value, int min, int max, String option) {
         if (value < min || value > max) {
             throw new IllegalArgumentException(option + " must be from " + min + " to " + max + ", not " + value);
         }

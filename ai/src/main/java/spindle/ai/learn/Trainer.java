@@ -157,7 +157,7 @@ public final class Trainer {
     }
 
     /** Runs {@code count} tasks on the pool and returns their results in task order. */
-    private static <T> List<T> inParallel(ExecutorService pool, int count, IntFunction<T> task) {
+    static <T> List<T> inParallel(ExecutorService pool, int count, IntFunction<T> task) {
         List<Future<T>> futures = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {
             int index = i;

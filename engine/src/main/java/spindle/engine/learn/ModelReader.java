@@ -5,7 +5,10 @@ import java.io.IOException;
 import java.util.Collections;
 import spindle.engine.ObservationSpec;
 
-/** Reads the text format of {@link LearnedModel}, line by line, naming the line of anything wrong. */
+/**
+ * Reads the text formats of {@link LearnedModel} and {@link PatternModel}, line by line, naming the line of anything
+ * wrong.
+ */
 final class ModelReader {
     private final BufferedReader in;
     private final String source;
@@ -53,6 +56,27 @@ final class ModelReader {
         } catch (IllegalArgumentException e) {
             throw fail(e.getMessage());
         }
+    }
+
+    /** Reads the text format of {@link PatternModel}. */
+    PatternModel readPatterns() throws IOException {
+        if (!PatternModel.MAGIC.equals(next())) {
+            throw fail("is not a Spindle pattern file (the first line must be '" + PatternModel.MAGIC + "')");
+        }
+        String game = field("game");
+        String variant = field("variant");
+        String[] features = field("features").split(" ");
+        if (features.length != 3) {
+            throw fail("features needs a name, a version and a count");
+        }
+        int version = integer(features[1]);
+        int n = integer(features[2]);
+        if (n < 0) {
+            throw fail("the feature count must not be negative");
+        }
+        String note = field("note");
+        float[] strengths = floats(field("strengths"), n);
+        return new PatternModel(game, variant, features[0], version, note, strengths);
     }
 
     private String next() throws IOException {

@@ -13,6 +13,7 @@ import spindle.engine.Position;
 import spindle.engine.SearchKnowledge;
 import spindle.engine.Variant;
 import spindle.engine.VariantException;
+import spindle.engine.learn.MoveFeatures;
 
 /** One Piece for Two (1♣42): see the package documentation and {@code docs/rules/one-piece-for-two.md}. */
 public final class OnePieceForTwo implements Game {
@@ -220,5 +221,11 @@ public final class OnePieceForTwo implements Game {
     public SearchKnowledge searchKnowledge(Variant variant) {
         return new SearchKnowledge(new OnePieceEvaluator(EVAL_SCALE), new OnePiecePlayout(PLAYOUT_TRIES),
                 new OnePiecePrior(false), new PlacementProver());
+    }
+
+    /** The move features of learned patterns ({@link OnePieceFeatures}). */
+    @Override
+    public Optional<MoveFeatures> moveFeatures(Variant variant) {
+        return Optional.of(new OnePieceFeatures());
     }
 }

@@ -15,6 +15,7 @@ import spindle.engine.SearchKnowledge;
 import spindle.engine.Symmetries;
 import spindle.engine.Variant;
 import spindle.engine.WinBound;
+import spindle.engine.learn.MoveFeatures;
 
 /** Warp and Weft by Phil Bordelon (2004): see the package documentation and {@code docs/rules/warp-and-weft.md}. */
 public final class WarpAndWeft implements Game {
@@ -238,5 +239,11 @@ public final class WarpAndWeft implements Game {
         return new SearchKnowledge(evaluator(variant).orElse(null),
                 new TempoPlayout(),
                 new WarpAndWeftKnowledge(Geometry.of(variant.intValue("size"))));
+    }
+
+    /** The move features of learned patterns ({@link WarpAndWeftFeatures}). */
+    @Override
+    public Optional<MoveFeatures> moveFeatures(Variant variant) {
+        return Optional.of(new WarpAndWeftFeatures(Geometry.of(variant.intValue("size"))));
     }
 }

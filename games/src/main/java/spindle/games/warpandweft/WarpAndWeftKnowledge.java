@@ -151,7 +151,7 @@ final class WarpAndWeftKnowledge implements PlayoutPolicy, MovePrior {
      * When both threads of side {@code s} at a patch are owned and in different groups, the edge bits the two
      * groups touch together (what the patch would join); otherwise -1.
      */
-    private int linkEdges(WarpAndWeftPosition p, int s, int patch) {
+    int linkEdges(WarpAndWeftPosition p, int s, int patch) {
         int at = 2 * (s * g.patches + patch);
         int x = ends[at];
         int y = ends[at + 1];
@@ -187,7 +187,7 @@ final class WarpAndWeftKnowledge implements PlayoutPolicy, MovePrior {
     }
 
     /** The edge bits a free thread of side {@code s} would join: its own and those of its side's patches' groups. */
-    private int anchorEdges(WarpAndWeftPosition p, int s, int code) {
+    int anchorEdges(WarpAndWeftPosition p, int s, int code) {
         int flags = g.edgeBits[code];
         for (int w = 0; w < 2; w++) {
             for (long m = g.threadPatchMask[2 * code + w] & p.ownPatchWord(s, w); m != 0; m &= m - 1) {

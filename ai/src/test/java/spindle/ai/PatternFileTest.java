@@ -1,0 +1,77 @@
+package spindle.ai;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import spindle.ai.learn.PatternSettings;
+import spindle.ai.learn.PatternTrainer;
+import spindle.engine.Game;
+import spindle.engine.GameState;
+import spindle.engine.Games;
+import spindle.engine.Variant;
+import spindle.engine.learn.LearnedModels;
+import spindle.engine.learn.ModelMismatchException;
+
+/** {@code model=FILE} with a pattern file: the patterns are the tree's prior; another variant's are refused. */
+class PatternFileTest {
+    private static final Game WEAVE = Games.byId("warp-and-weft");
+    private static final Variant SMALL = Variant.parse(WEAVE, "size=2");
+    @TempDir
+    static Path dir;
+    private static Path patterns;
+
+    @BeforeAll
+    static void train() {
+        patterns = dir.resolve("w2.patterns");
+        new PatternTrainer(new PatternSettings(WEAVE, SMALL, 3, 10, 60, 2, 5, 1)).run("test",
+                new PatternTrainer.Listener() {
+                    @Override
+                    public void gamePlayed() {
+                    }
+
+                    @Override
+                    public void passDone(int pass, double meanLogLikelihood) {
+                    }
+                }).model().save(patterns);
+    }
+
+    private static Hint hint(String spec, GameState state) {
+        SearchAgent agent = (SearchAgent) Agents.create(spec, WEAVE);
+        return agent.analyse(state, agent.budget().withSeed(11));
+    }
+
+    @Test
+    void patternsChangeTheSearchOfMcts() {
+        GameState state = GameState.start(WEAVE, SMALL);
+        for (int i = 0; i < 3; i++) {
+            state = state.apply(state.legalActions()[0]);
+        }
+        String spec = "mcts:300it";
+        assertThat(hint(spec + ":model=" + patterns, state).value()).isNotEqualTo(hint(spec, state).value());
+    }
+
+    @Test
+    void learnedOnUsesThePatternsShippedForTheDefaultVariant() {
+        Variant standard = WEAVE.defaultVariant();
+        assertThat(LearnedModels.patterns(WEAVE, standard)).isPresent();
+        assertThat(LearnedModels.shipped(WEAVE, standard)).as("no value model: it lost every game").isEmpty();
+        GameState state = GameState.start(WEAVE, standard);
+        for (int i = 0; i < 3; i++) {
+            state = state.apply(state.legalActions()[0]);
+        }
+        assertThat(hint("mcts:300it:learned=on", state).value()).isNotEqualTo(hint("mcts:300it", state).value());
+    }
+
+    @Test
+    void patternsOfAnotherVariantAreRefusedNamingBoth() {
+        GameState other = GameState.start(WEAVE, WEAVE.defaultVariant());
+        assertThatThrownBy(() -> hint("mcts:100it:model=" + patterns, other))
+                .isInstanceOf(ModelMismatchException.class)
+                .hasMessageContaining("model " + patterns)
+                .hasMessageContaining("for the variant " + SMALL);
+    }
+}
