@@ -27,10 +27,23 @@ import spindle.server.limits.Gate;
  * the attempt ends.
  */
 final class PuzzleApi {
+    /** How many (day, client, puzzle) results are remembered, so that a repeat does not count twice. */
+    static final int COUNTED = 100_000;
+    /** The bounds of a solver's rating sent by the browser, and the least deviation it may claim. */
+    static final double MIN_R = 500;
+    static final double MAX_R = 2500;
+    static final double MIN_RD = 45;
     private final PuzzleSets sets;
     private final PuzzleRatings ratings;
     private final Gate gate;
     private final long hintMillis;
+    /** The results counted today, by day, client and puzzle: the newest {@link #COUNTED} of them. */
+    private final Map<String, Boolean> counted = new LinkedHashMap<>() {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, Boolean> eldest) {
+            return size() > COUNTED;
+        }
+    };
 
     PuzzleApi(PuzzleSets sets, PuzzleRatings ratings, Gate gate, long hintMillis) {
         this.sets = sets;
@@ -183,20 +196,30 @@ final class PuzzleApi {
         }
         Glicko2.Rating solver = Glicko2.NEW;
         JsonNode r = body.get("rating");
-        if (r != null && r.isObject()) {
-            try {
-                solver = new Glicko2.Rating(r.path("r").asDouble(1500),
-                        Math.min(Glicko2.MAX_RD, r.path("rd").asDouble(350)), Math.min(0.2, r.path("sigma").asDouble(0.06)));
-            } catch (IllegalArgumentException e) {
-                throw new ApiException(400, "\"rating\" is {r, rd, sigma}: " + e.getMessage());
-            }
+        if (r != null && r.isObject()) { // the browser keeps it: held to what a person's rating can be
+            solver = new Glicko2.Rating(within(r.path("r").asDouble(1500), MIN_R, MAX_R, 1500),
+                    within(r.path("rd").asDouble(Glicko2.MAX_RD), MIN_RD, Glicko2.MAX_RD, Glicko2.MAX_RD),
+                    within(r.path("sigma").asDouble(0.06), 0.01, 0.2, 0.06));
         }
-        // an attempt after a failure (asking for the solution) rates nobody: the failure was counted
-        Glicko2.Rating[] after = body.path("counted").asBoolean(true)
-                ? ratings.attempt(p.game(), p.id(), solver, body.get("solved").asBoolean())
+        // an attempt after a failure (asking for the solution) rates nobody: the failure was counted; and one
+        // client's result moves a puzzle's rating once a day, so that no one can push it by repeating it
+        boolean counts = body.path("counted").asBoolean(true) && firstToday(gate.client(ctx), p);
+        Glicko2.Rating[] after = counts ? ratings.attempt(p.game(), p.id(), solver, body.get("solved").asBoolean())
                 : new Glicko2.Rating[] {solver, ratings.of(p.game(), p.id())};
         ctx.json(Map.of("rating", Map.of("r", after[0].r(), "rd", after[0].rd(), "sigma", after[0].sigma()),
                 "puzzleRating", Math.round(after[1].r()), "solution", p.solution()));
+    }
+
+    /** Whether this is {@code client}'s first counted result for {@code p} today (remembered for the newest ones). */
+    private boolean firstToday(String client, Puzzle p) {
+        synchronized (counted) {
+            return counted.put(PuzzleSets.today() + " " + client + " " + p.game() + " " + p.id(), Boolean.TRUE) == null;
+        }
+    }
+
+    /** {@code v} between {@code lo} and {@code hi}; {@code otherwise} when it is no number. */
+    private static double within(double v, double lo, double hi, double otherwise) {
+        return Double.isNaN(v) ? otherwise : Math.max(lo, Math.min(hi, v));
     }
 
     private Puzzle puzzle(Context ctx) {

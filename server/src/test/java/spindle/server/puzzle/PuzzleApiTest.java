@@ -116,4 +116,27 @@ class PuzzleApiTest {
         assertThat(http.post("/api/puzzles/" + game + "/" + p.id() + "/result", "{\"solved\":\"yes\"}").status())
                 .isEqualTo(400);
     }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"one-piece-for-two"})
+    void oneClientMovesAPuzzlesRatingOnceADayWithARatingHeldToBounds(String game) {
+        List<Puzzle> set = PuzzleSets.starter(game); // the last two: not ones the other tests solve
+        String path = "/api/puzzles/" + game + "/" + set.get(set.size() - 1).id() + "/result";
+        String absurd = "{\"solved\":false,\"rating\":{\"r\":1e9,\"rd\":0.0001,\"sigma\":\"NaN\"}}";
+        Http.Reply first = http.post(path, absurd);
+        assertThat(first.status()).as(first.body()).isEqualTo(200);
+        long once = first.json().get("puzzleRating").asLong();
+        assertThat(first.json().get("rating").get("r").asDouble()).isLessThanOrEqualTo(PuzzleApi.MAX_R);
+        // the same failure by the strongest and surest solver the server believes in, on a twin puzzle
+        Http.Reply bounded = http.post("/api/puzzles/" + game + "/" + set.get(set.size() - 2).id() + "/result",
+                "{\"solved\":false,\"rating\":{\"r\":" + PuzzleApi.MAX_R + ",\"rd\":" + PuzzleApi.MIN_RD
+                        + ",\"sigma\":0.06}}");
+        assertThat(once).as("a claimed rating of a billion counts as " + PuzzleApi.MAX_R)
+                .isEqualTo(bounded.json().get("puzzleRating").asLong()).isGreaterThan(1500);
+        for (int i = 0; i < 5; i++) {
+            Http.Reply again = http.post(path, absurd);
+            assertThat(again.status()).isEqualTo(200);
+            assertThat(again.json().get("puzzleRating").asLong()).as("a repeat counts for nothing").isEqualTo(once);
+        }
+    }
 }
