@@ -25,8 +25,8 @@ import spindle.match.analysis.VariantReport;
 /** {@code spindle analyze}: game metrics for one or more variants, as a table, JSON and an HTML report. */
 @Command(name = "analyze", mixinStandardHelpOptions = true,
         description = {"Reports game metrics of seeded games: win rates, draws, length, branching, and the "
-            + "designer's metrics: decisiveness, drama and lead changes (from a searching agent's value trace), "
-            + "board coverage, and the first player's advantage at each --skills strength.",
+            + "designer's metrics (decisiveness, drama and lead changes from a searching agent's value trace, and "
+            + "board coverage), and the first player's advantage at each --skills strength.",
             "Win rates carry 95%% intervals; decision types and endings are counted too. With several variants, "
             + "prints their differences against the first. A difference is marked significant only after Holm's "
             + "correction over every comparison the run makes.",
