@@ -3,9 +3,7 @@ package spindle.engine.learn;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
-import java.io.UncheckedIOException;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -199,38 +197,22 @@ public final class LearnedModel {
         w.write(line.append('\n').toString());
         w.write("hidden " + hidden + "\n");
         w.write("bias " + bias + "\n");
-        writeFloats(w, "linear", linear);
+        ModelFiles.writeFloats(w, "linear", linear);
         if (hidden > 0) {
-            writeFloats(w, "hidden-bias", hiddenBias);
-            writeFloats(w, "hidden-weights", hiddenWeights);
-            writeFloats(w, "out", out);
+            ModelFiles.writeFloats(w, "hidden-bias", hiddenBias);
+            ModelFiles.writeFloats(w, "hidden-weights", hiddenWeights);
+            ModelFiles.writeFloats(w, "out", out);
         }
-    }
-
-    private static void writeFloats(Writer w, String name, float[] values) throws IOException {
-        StringBuilder line = new StringBuilder(name);
-        for (float v : values) {
-            line.append(' ').append(v);
-        }
-        w.write(line.append('\n').toString());
     }
 
     /** Saves the model to a file (replacing it). */
     public void save(Path file) {
-        try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-            write(w);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        ModelFiles.save(file, this::write);
     }
 
     /** Loads a model file; a file that is not one throws {@link ModelFormatException} naming the line. */
     public static LearnedModel load(Path file) {
-        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            return read(r, file.toString());
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return ModelFiles.load(file, LearnedModel::read);
     }
 
     /** Reads a model in the text format above; {@code source} names it in error messages. */

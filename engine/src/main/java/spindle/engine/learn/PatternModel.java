@@ -3,9 +3,7 @@ package spindle.engine.learn;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
-import java.io.UncheckedIOException;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -122,29 +120,17 @@ public final class PatternModel {
         w.write("variant " + variant + "\n");
         w.write("features " + features + " " + version + " " + logStrengths.length + "\n");
         w.write("note " + note + "\n");
-        StringBuilder line = new StringBuilder("strengths");
-        for (float v : logStrengths) {
-            line.append(' ').append(v);
-        }
-        w.write(line.append('\n').toString());
+        ModelFiles.writeFloats(w, "strengths", logStrengths);
     }
 
     /** Saves the model to a file (replacing it). */
     public void save(Path file) {
-        try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-            write(w);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        ModelFiles.save(file, this::write);
     }
 
     /** Loads a pattern file; a file that is not one throws {@link ModelFormatException} naming the line. */
     public static PatternModel load(Path file) {
-        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            return read(r, file.toString());
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return ModelFiles.load(file, PatternModel::read);
     }
 
     /** Reads a model in the text format above; {@code source} names it in error messages. */
