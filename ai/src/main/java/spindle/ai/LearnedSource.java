@@ -12,6 +12,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import spindle.engine.Evaluator;
 import spindle.engine.Game;
 import spindle.engine.MovePrior;
+import spindle.engine.PlayoutPolicy;
 import spindle.engine.SearchKnowledge;
 import spindle.engine.SpindleException;
 import spindle.engine.Variant;
@@ -93,10 +94,12 @@ final class LearnedSource {
     SearchKnowledge apply(SearchKnowledge k, Game game, Variant variant) {
         Optional<Evaluator> e = evaluator(game, variant);
         Optional<MovePrior> p = prior(game, variant, k.prior());
-        if (e.isEmpty() && p.isEmpty()) {
+        Optional<PlayoutPolicy> playout = playout(game, variant, k.playout());
+        if (e.isEmpty() && p.isEmpty() && playout.isEmpty()) {
             tellNoneFits(game, variant);
         }
-        return k.withEvaluator(e.orElse(k.evaluator())).withPrior(p.orElse(k.prior()));
+        return k.withEvaluator(e.orElse(k.evaluator())).withPrior(p.orElse(k.prior()))
+                .withPlayout(playout.orElse(k.playout()));
     }
 
     /** The learned evaluator alone (for alpha-beta), or empty where no value model fits. */
@@ -124,9 +127,22 @@ final class LearnedSource {
 
     private Optional<MovePrior> prior(Game game, Variant variant, MovePrior own) {
         PatternModel p = file != null ? patterns : LearnedModels.patterns(game, variant).orElse(null);
-        if (p == null) {
+        if (p == null || checked(p, game, variant).forPlayouts(game, variant)) {
             return Optional.empty();
         }
+        return game.moveFeatures(variant).map(f -> new PatternPrior(p, f, own));
+    }
+
+    private Optional<PlayoutPolicy> playout(Game game, Variant variant, PlayoutPolicy own) {
+        PatternModel p = file != null ? patterns : LearnedModels.playoutPatterns(game, variant).orElse(null);
+        if (p == null || !checked(p, game, variant).forPlayouts(game, variant)) {
+            return Optional.empty();
+        }
+        return game.playoutFeatures(variant).map(f -> new PatternPlayout(p, f, own));
+    }
+
+    /** {@code p}, refused when it came from the user's file and does not fit the game played. */
+    private PatternModel checked(PatternModel p, Game game, Variant variant) {
         if (file != null) {
             try {
                 p.check(game, variant);
@@ -134,7 +150,7 @@ final class LearnedSource {
                 throw new ModelMismatchException("model " + file + " does not fit the game played: " + e.getMessage());
             }
         }
-        return game.moveFeatures(variant).map(f -> new PatternPrior(p, f, own));
+        return p;
     }
 
     private void tellNoneFits(Game game, Variant variant) {

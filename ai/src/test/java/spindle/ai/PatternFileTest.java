@@ -15,28 +15,53 @@ import spindle.engine.Games;
 import spindle.engine.Variant;
 import spindle.engine.learn.LearnedModels;
 import spindle.engine.learn.ModelMismatchException;
+import spindle.engine.learn.PatternModel;
 
-/** {@code model=FILE} with a pattern file: the patterns are the tree's prior; another variant's are refused. */
+/**
+ * {@code model=FILE} with a pattern file: the tree's patterns are its prior, the playouts' patterns its playout
+ * policy; another variant's are refused.
+ */
 class PatternFileTest {
     private static final Game WEAVE = Games.byId("warp-and-weft");
     private static final Variant SMALL = Variant.parse(WEAVE, "size=2");
     @TempDir
     static Path dir;
     private static Path patterns;
+    private static Path playout;
+    private static final PatternTrainer.Listener QUIET = new PatternTrainer.Listener() {
+        @Override
+        public void gamePlayed() {
+        }
+
+        @Override
+        public void passDone(int pass, double meanLogLikelihood) {
+        }
+    };
 
     @BeforeAll
     static void train() {
         patterns = dir.resolve("w2.patterns");
-        new PatternTrainer(new PatternSettings(WEAVE, SMALL, 3, 10, 60, 2, 5, 1)).run("test",
-                new PatternTrainer.Listener() {
-                    @Override
-                    public void gamePlayed() {
-                    }
+        new PatternTrainer(new PatternSettings(WEAVE, SMALL, 3, 10, 60, 2, 5, 1)).run("test", QUIET).model()
+                .save(patterns);
+        playout = dir.resolve("w2.playout");
+        new PatternTrainer(new PatternSettings(WEAVE, SMALL, 3, 10, 60, 2, 5, 1, true)).run("test", QUIET).model()
+                .save(playout);
+    }
 
-                    @Override
-                    public void passDone(int pass, double meanLogLikelihood) {
-                    }
-                }).model().save(patterns);
+    @Test
+    void playoutPatternsWeighThePlayoutsNotTheTree() {
+        PatternModel weights = PatternModel.load(playout);
+        assertThat(weights.forPlayouts(WEAVE, SMALL)).isTrue();
+        assertThat(PatternModel.load(patterns).forPlayouts(WEAVE, SMALL)).isFalse();
+        GameState state = GameState.start(WEAVE, SMALL);
+        for (int i = 0; i < 3; i++) {
+            state = state.apply(state.legalActions()[0]);
+        }
+        String spec = "mcts:300it";
+        assertThat(hint(spec + ":model=" + playout, state).value()).isNotEqualTo(hint(spec, state).value());
+        GameState other = GameState.start(WEAVE, WEAVE.defaultVariant());
+        assertThatThrownBy(() -> hint("mcts:100it:model=" + playout, other))
+                .isInstanceOf(ModelMismatchException.class).hasMessageContaining("for the variant " + SMALL);
     }
 
     private static Hint hint(String spec, GameState state) {

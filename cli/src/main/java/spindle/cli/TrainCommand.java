@@ -95,6 +95,10 @@ final class TrainCommand implements Runnable {
             + "top-3 move prediction. Used as the search's prior (model=FILE, learned=on).")
     boolean patterns;
 
+    @Option(names = "--playout", description = "With --patterns: learn the game's playout features instead, for a "
+            + "softmax playout policy (the file then weighs the moves of playouts; model=FILE, learned=on).")
+    boolean playout;
+
     @Option(names = "--passes", defaultValue = "40", paramLabel = "N",
             description = "With --patterns: minorization-maximization passes (default ${DEFAULT-VALUE}).")
     int passes;
@@ -114,6 +118,10 @@ final class TrainCommand implements Runnable {
         Game game = Games.byId(gameId);
         Variant variant = VariantOptions.parse(game, variantArgs);
         int workers = threads != null ? threads : Runtime.getRuntime().availableProcessors();
+        if (playout && !patterns) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "--playout learns move patterns for playouts: use it with --patterns");
+        }
         if (patterns) {
             trainPatterns(game, variant, workers);
             return;
@@ -162,8 +170,8 @@ final class TrainCommand implements Runnable {
 
     private void trainPatterns(Game game, Variant variant, int workers) {
         PatternTrainer trainer = new PatternTrainer(new PatternSettings(game, variant, seed, games, iterations,
-                randomPlies, passes, workers));
-        Path file = out != null ? out : Path.of(game.id() + ".patterns");
+                randomPlies, passes, workers, playout));
+        Path file = out != null ? out : Path.of(game.id() + (playout ? ".playout" : ".patterns"));
         checkWritable(file);
         PrintWriter pw = spec.commandLine().getOut();
         pw.printf("%s (%s): move patterns from %d games of mcts at %d iterations per decision, %d MM passes, seed %d, "
@@ -172,9 +180,10 @@ final class TrainCommand implements Runnable {
         PatternTrainer.Result r;
         Progress bar = new Progress("self-play", games);
         try {
-            r = trainer.run(String.format(Locale.ROOT, "spindle train %s %s--patterns --seed %d --games %d "
+            r = trainer.run(String.format(Locale.ROOT, "spindle train %s %s--patterns%s --seed %d --games %d "
                     + "--iterations %d --random-plies %d --passes %d", game.id(), variantArgs.isEmpty() ? ""
-                    : String.join(" ", variantArgs) + " ", seed, games, iterations, randomPlies, passes),
+                    : String.join(" ", variantArgs) + " ", playout ? " --playout" : "", seed, games, iterations,
+                    randomPlies, passes),
                     new PatternTrainer.Listener() {
                         @Override
                         public void gamePlayed() {
@@ -202,7 +211,8 @@ final class TrainCommand implements Runnable {
                 100 * r.randomTop1(), 100 * r.randomTop3());
         pw.printf("patterns written to %s (%s)%n", file.toAbsolutePath(), r.model());
         pw.printf("play with them: --vs mcts:200ms:model=%s (or ship them as games/src/main/resources/%s for "
-                + "learned=on)%n", file, LearnedModels.patternResource(game.id()));
+                + "learned=on)%n", file, playout ? LearnedModels.playoutResource(game.id())
+                : LearnedModels.patternResource(game.id()));
         pw.flush();
     }
 

@@ -52,6 +52,26 @@ class TrainCommandTest {
         assertThat(play.exit()).as(play.err()).isZero();
     }
 
+    /** train --patterns --playout writes playout patterns (a .playout file by default); --playout alone is refused. */
+    @Test
+    void trainPlayoutPatternsWritesAPlayoutFileThatPlays(@TempDir Path dir) {
+        Path file = dir.resolve("w2.playout");
+        CliTest.Run r = CliTest.run("", "train", "warp-and-weft", "--size", "2", "--patterns", "--playout", "--games",
+                "10", "--iterations", "30", "--passes", "3", "--threads", "1", "--out", file.toString());
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).contains("held-out positions:", "spindle/learned/warp-and-weft.playout");
+        var game = Games.byId("warp-and-weft");
+        PatternModel m = PatternModel.load(file);
+        assertThat(m.forPlayouts(game, spindle.engine.Variant.parse(game, "size=2"))).isTrue();
+        assertThat(m.note()).contains("--patterns --playout");
+        CliTest.Run play = CliTest.run("", "selfplay", "warp-and-weft", "--size", "2", "--games", "2", "--agents",
+                "mcts:30it:model=" + file + ",random");
+        assertThat(play.exit()).as(play.err()).isZero();
+        CliTest.Run alone = CliTest.run("", "train", "warp-and-weft", "--playout");
+        assertThat(alone.exit()).isEqualTo(2);
+        assertThat(alone.err()).contains("use it with --patterns");
+    }
+
     /** The round trip of docs/ai.md: train writes a model, mcts:...:model=FILE plays with it, a misfit is refused. */
     @Test
     void aTrainedModelPlaysByItsFileNameAndAMisfitIsRefusedNamingBoth(@TempDir Path dir) {

@@ -245,6 +245,14 @@ public interface Game {
     }
 
     /**
+     * The game's move features for a learned playout policy ({@code spindle train --patterns --playout}): cheap enough
+     * to read for a few moves on every playout ply, a new object per search thread, or empty (the default).
+     */
+    default Optional<spindle.engine.learn.MoveFeatures> playoutFeatures(Variant variant) {
+        return Optional.empty();
+    }
+
+    /**
      * The shape of {@link #observe} for positions of {@code variant}, or empty when the game offers no observation
      * (the default). The same for every position of the variant.
      */

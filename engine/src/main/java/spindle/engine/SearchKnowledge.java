@@ -30,4 +30,9 @@ public record SearchKnowledge(Evaluator evaluator, PlayoutPolicy playout, MovePr
     public SearchKnowledge withPrior(MovePrior p) {
         return new SearchKnowledge(evaluator, playout, p, prover);
     }
+
+    /** The same knowledge with another playout policy (learned patterns, say). */
+    public SearchKnowledge withPlayout(PlayoutPolicy p) {
+        return new SearchKnowledge(evaluator, p, prior, prover);
+    }
 }

@@ -134,8 +134,19 @@ public abstract class ConformanceSuite {
     Stream<DynamicTest> moveFeaturesOfEveryPreset() {
         return game.presets().stream().filter(preset -> game.moveFeatures(preset.variant()).isPresent())
                 .map(preset -> DynamicTest.dynamicTest("move features of " + preset.name(),
-                        () -> FeatureChecks.check(game, preset.variant(), observedGamesPerPreset(), seed(),
-                                game.plyBound(preset.variant()).orElse(2_000))));
+                        () -> FeatureChecks.check(game, preset.variant(),
+                                () -> game.moveFeatures(preset.variant()).orElseThrow(), observedGamesPerPreset(),
+                                seed(), game.plyBound(preset.variant()).orElse(2_000))));
+    }
+
+    /** The playouts' move features, checked the same way, where the game has them. */
+    @TestFactory
+    Stream<DynamicTest> playoutFeaturesOfEveryPreset() {
+        return game.presets().stream().filter(preset -> game.playoutFeatures(preset.variant()).isPresent())
+                .map(preset -> DynamicTest.dynamicTest("playout features of " + preset.name(),
+                        () -> FeatureChecks.check(game, preset.variant(),
+                                () -> game.playoutFeatures(preset.variant()).orElseThrow(), observedGamesPerPreset(),
+                                seed(), game.plyBound(preset.variant()).orElse(2_000))));
     }
 
     @TestFactory

@@ -4,13 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Arrays;
 import java.util.SplittableRandom;
+import java.util.function.Supplier;
 import spindle.engine.Game;
 import spindle.engine.Position;
 import spindle.engine.Variant;
 import spindle.engine.learn.MoveFeatures;
 
 /**
- * The conformance checks of a game's move features ({@link Game#moveFeatures}), run by {@link ConformanceSuite} for
+ * The conformance checks of a game's move features ({@link Game#moveFeatures}, {@link Game#playoutFeatures}), run by {@link ConformanceSuite} for
  * every preset that has them, over seeded random games: at every position, every legal move's features are the same
  * whether the feature object followed the game move by move ({@link MoveFeatures#played}, the incremental path) or
  * read the position from scratch ({@link MoveFeatures#reset}); each feature is in range, a move has at most
@@ -20,12 +21,13 @@ final class FeatureChecks {
     private FeatureChecks() {
     }
 
-    static void check(Game game, Variant variant, int games, long seed, int cap) {
+    /** Checks the features {@code set} makes (a new object each call: the tree's or the playouts' set). */
+    static void check(Game game, Variant variant, Supplier<MoveFeatures> set, int games, long seed, int cap) {
         for (int g = 0; g < games; g++) {
             SplittableRandom random = new SplittableRandom(seed + g);
             Position p = game.newGame(variant);
-            MoveFeatures followed = game.moveFeatures(variant).orElseThrow();
-            MoveFeatures fresh = game.moveFeatures(variant).orElseThrow();
+            MoveFeatures followed = set.get();
+            MoveFeatures fresh = set.get();
             int[] legal = new int[Math.max(1, p.maxActions())];
             int[] a = new int[followed.maxPerMove()];
             int[] b = new int[fresh.maxPerMove()];

@@ -132,6 +132,11 @@ final class ModelGame implements Game {
     }
 
     @Override
+    public Optional<MoveFeatures> playoutFeatures(Variant variant) {
+        return game.playoutFeatures(variant);
+    }
+
+    @Override
     public Variant defaultVariant() {
         return game.defaultVariant();
     }

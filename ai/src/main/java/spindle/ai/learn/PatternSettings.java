@@ -14,9 +14,16 @@ import spindle.engine.Variant;
  * @param randomPlies decisions at the start of each game played uniformly at random, for variety (not learned)
  * @param passes      minorization–maximization passes over the moves
  * @param threads     games played at once
+ * @param playout     learn the game's playout features ({@link Game#playoutFeatures}) instead of the tree's
  */
 public record PatternSettings(Game game, Variant variant, long seed, int games, int iterations, int randomPlies,
-                              int passes, int threads) {
+                              int passes, int threads, boolean playout) {
+
+    /** Patterns for the tree's prior. */
+    public PatternSettings(Game game, Variant variant, long seed, int games, int iterations, int randomPlies,
+                           int passes, int threads) {
+        this(game, variant, seed, games, iterations, randomPlies, passes, threads, false);
+    }
 
     public PatternSettings {
         TrainSettings.within(games, 10, TrainSettings.MAX_GAMES, "--games");

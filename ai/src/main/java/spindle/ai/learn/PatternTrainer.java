@@ -53,9 +53,14 @@ public final class PatternTrainer {
         if (game.minPlayers() != 2 || game.maxPlayers() != 2) {
             throw new IllegalArgumentException("spindle train needs a two-player game; " + game.name() + " is not one");
         }
-        this.features = game.moveFeatures(settings.variant()).orElseThrow(() -> new IllegalArgumentException(
-                game.name() + " has no move features (Game.moveFeatures) for the variant " + settings.variant()
-                        + ", which learned patterns read"));
+        this.features = features().orElseThrow(() -> new IllegalArgumentException(game.name() + " has no "
+                + (settings.playout() ? "playout features (Game.playoutFeatures)" : "move features (Game.moveFeatures)")
+                + " for the variant " + settings.variant() + ", which learned patterns read"));
+    }
+
+    /** A new object of the feature set learned: the playouts' or the tree's. */
+    private java.util.Optional<MoveFeatures> features() {
+        return s.playout() ? s.game().playoutFeatures(s.variant()) : s.game().moveFeatures(s.variant());
     }
 
     public Result run(String note, Listener listener) {
@@ -93,7 +98,7 @@ public final class PatternTrainer {
     /** One game of strong self-play, its decisions after the opening recorded. */
     private MoveEvents play(long seed) {
         Game game = s.game();
-        MoveFeatures f = game.moveFeatures(s.variant()).orElseThrow();
+        MoveFeatures f = features().orElseThrow();
         MctsConfig config = MctsConfig.strong(game, s.variant());
         SearchAgent[] agents = {new MctsAgent("train", config, Budget.iterations(s.iterations(), 0)),
             new MctsAgent("train", config, Budget.iterations(s.iterations(), 0))};
@@ -114,19 +119,35 @@ public final class PatternTrainer {
                 int mover = view.toMove();
                 action = agents[mover].analyse(state, Budget.iterations(s.iterations(),
                         Seeds.mix(seed, state.ply(), mover))).action();
-                int n = view.legalActions(legal);
-                events.begin();
-                int chosen = -1;
-                for (int i = 0; i < n; i++) {
-                    events.move(team, f.features(view, legal[i], team));
-                    chosen = legal[i] == action ? i : chosen;
-                }
-                events.chosen(chosen);
+                record(events, f, view, legal, action, team);
             }
             decisions += state.isChance() ? 0 : 1;
             state = state.apply(action);
             f.played(state.view(), action);
         }
         return events;
+    }
+
+    /**
+     * One decision as a competition among the legal moves that have features. A move without any (a playout set's
+     * switch, say, which the game's own policy times) takes no part, and a decision that chose one is not learned.
+     */
+    private static void record(MoveEvents events, MoveFeatures f, Position view, int[] legal, int action, int[] team) {
+        int n = view.legalActions(legal);
+        if (f.features(view, action, team) == 0) {
+            return;
+        }
+        events.begin();
+        int chosen = -1;
+        int moves = 0;
+        for (int i = 0; i < n; i++) {
+            int k = f.features(view, legal[i], team);
+            if (k > 0) {
+                chosen = legal[i] == action ? moves : chosen;
+                events.move(team, k);
+                moves++;
+            }
+        }
+        events.chosen(chosen);
     }
 }

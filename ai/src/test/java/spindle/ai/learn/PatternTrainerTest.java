@@ -46,6 +46,17 @@ class PatternTrainerTest {
     }
 
     @Test
+    void playoutPatternsAreDeterministicTooAndReadOnlyThePlayoutFeatures() {
+        PatternSettings settings = new PatternSettings(WEAVE, SMALL, 5, 10, 60, 2, 5, 1, true);
+        PatternModel one = new PatternTrainer(settings).run("test", QUIET).model();
+        PatternSettings twoThreads = new PatternSettings(WEAVE, SMALL, 5, 10, 60, 2, 5, 2, true);
+        assertThat(new PatternTrainer(twoThreads).run("test", QUIET).model()).isEqualTo(one);
+        assertThat(one.featureCount()).isEqualTo(WEAVE.playoutFeatures(SMALL).orElseThrow().count())
+                .isNotEqualTo(train(5, 1).model().featureCount());
+        assertThat(one.forPlayouts(WEAVE, SMALL)).isTrue();
+    }
+
+    @Test
     void aSavedModelLoadsBackEqualAndABrokenFileIsRefusedNamingTheLine(@TempDir Path dir) throws IOException {
         PatternModel model = train(7, 1).model();
         Path file = dir.resolve("w2.patterns");

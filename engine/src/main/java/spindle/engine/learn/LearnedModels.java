@@ -15,11 +15,13 @@ import spindle.engine.Variant;
 /**
  * The models shipped with the games, on the class path, found through the game's own class loader (so a plug-in game
  * ships its model in its jar), each read once per JVM: the value model {@code spindle/learned/<game-id>.model} and
- * the move patterns {@code spindle/learned/<game-id>.patterns}.
+ * the move patterns {@code spindle/learned/<game-id>.patterns} (the tree's prior) and {@code
+ * spindle/learned/<game-id>.playout} (the playout policy's).
  */
 public final class LearnedModels {
     private static final Map<String, Optional<LearnedModel>> SHIPPED = new ConcurrentHashMap<>();
     private static final Map<String, Optional<PatternModel>> PATTERNS = new ConcurrentHashMap<>();
+    private static final Map<String, Optional<PatternModel>> PLAYOUTS = new ConcurrentHashMap<>();
 
     private LearnedModels() {
     }
@@ -57,6 +59,21 @@ public final class LearnedModels {
     /** The shipped move patterns of this game when they fit this variant and the game's feature set. */
     public static Optional<PatternModel> patterns(Game game, Variant variant) {
         return patterns(game).filter(m -> m.fits(game, variant));
+    }
+
+    /** The resource name of a game's shipped playout patterns. */
+    public static String playoutResource(String gameId) {
+        return "spindle/learned/" + gameId + ".playout";
+    }
+
+    /** The playout patterns shipped for this game, if any, whatever their variant. */
+    public static Optional<PatternModel> playoutPatterns(Game game) {
+        return PLAYOUTS.computeIfAbsent(game.id(), id -> load(game, playoutResource(id), PatternModel::read));
+    }
+
+    /** The shipped playout patterns of this game when they fit this variant and the game's playout features. */
+    public static Optional<PatternModel> playoutPatterns(Game game, Variant variant) {
+        return playoutPatterns(game).filter(m -> m.fits(game, variant) && m.forPlayouts(game, variant));
     }
 
     /** How a model is read from its text. */

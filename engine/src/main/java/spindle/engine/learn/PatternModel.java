@@ -26,7 +26,8 @@ import spindle.engine.Variant;
  * note &lt;free text: how it was trained&gt;
  * strengths &lt;n natural logarithms of the features' strengths&gt;
  * </pre>
- * A model fits a game and variant only when the game's feature set has that name, version and count now.
+ * A model fits a game and variant only when the game's feature set of that name (the tree's, {@link
+ * Game#moveFeatures}, or the playouts', {@link Game#playoutFeatures}) has that version and count now.
  */
 public final class PatternModel {
     /** The first line of every pattern file. */
@@ -94,6 +95,14 @@ public final class PatternModel {
         }
     }
 
+    /**
+     * Whether these patterns weigh the moves of playouts ({@link Game#playoutFeatures}, {@code spindle train
+     * --patterns --playout}) rather than the tree's (its prior, {@link Game#moveFeatures}): told by their feature set.
+     */
+    public boolean forPlayouts(Game game, Variant v) {
+        return game.playoutFeatures(v).map(f -> f.name().equals(features)).orElse(false);
+    }
+
     private String mismatch(Game game, Variant v) {
         if (!gameId.equals(game.id())) {
             return "these patterns are for " + gameId + ", not " + game.id();
@@ -101,7 +110,7 @@ public final class PatternModel {
         if (!variant.equals(v.toString())) {
             return "these patterns of " + gameId + " are for the variant " + variant + ", not " + v;
         }
-        MoveFeatures f = game.moveFeatures(v).orElse(null);
+        MoveFeatures f = (forPlayouts(game, v) ? game.playoutFeatures(v) : game.moveFeatures(v)).orElse(null);
         if (f == null) {
             return game.name() + " has no move features for the variant " + v;
         }

@@ -246,4 +246,10 @@ public final class WarpAndWeft implements Game {
     public Optional<MoveFeatures> moveFeatures(Variant variant) {
         return Optional.of(new WarpAndWeftFeatures(Geometry.of(variant.intValue("size"))));
     }
+
+    /** The move features of a learned playout policy ({@link PlayoutFeatures}). */
+    @Override
+    public Optional<MoveFeatures> playoutFeatures(Variant variant) {
+        return Optional.of(new PlayoutFeatures(Geometry.of(variant.intValue("size"))));
+    }
 }
