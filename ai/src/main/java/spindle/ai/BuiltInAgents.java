@@ -171,7 +171,7 @@ public final class BuiltInAgents {
             default -> MctsConfig.strong(game, game.defaultVariant());
         };
         List<String> settings = new ArrayList<>();
-        boolean learned = kind.equals("alphabeta") && game.aiSettings(game.defaultVariant()).learned();
+        boolean learned = false; // alphabeta's default; mcts's comes with its config (AiSettings.learned)
         LearnedSource source = LearnedSource.SHIPPED;
         boolean learning = mcts || kind.equals("alphabeta");
         for (String raw : given.settings()) {

@@ -61,8 +61,11 @@ import spindle.engine.Game;
  * learned evaluators ({@code learned=on}) scored 52% against {@code mcts} on One Piece for Two and lost
  * every game on the other two, so they stay off. Learned move patterns (issue 42, {@code spindle train --patterns})
  * scored 48.3% against {@code mcts} on Warp and Weft ({@code mcts:50ms:cpu:learned=on}, 120 games, seeds 7171 and
- * 7272, Wilson 95% [39.6%, 57.2%]) and 56.7% on One Piece for Two (60 games, seed 7272, [44.1%, 68.4%]), short of
- * the 60% a default needs, so {@code learned} stays off on every level.
+ * 7272, Wilson 95% [39.6%, 57.2%]), so {@code learned} stays off there. On One Piece for Two the shipped value
+ * model and patterns together scored 57.5% at {@code :50ms:cpu} (200 games, seed 8383, Elo +53 [+27, +79]), and at
+ * the levels' own budgets easy 64.3% and medium 60.0% against the same level with {@code learned=off} (200 games,
+ * seed 8585), so its levels use them ({@code OnePieceForTwo.aiSettings}; docs/ai-strength.md); with them medium vs
+ * easy 68.5% (+89 =96 -15) and hard vs medium 68.0% (+82 =108 -10), 200 games, seed 2026.
  *
  * <p>Two threads ({@code max}, {@code :2t}) share one tree with virtual loss: on One Piece for Two at 100 ms per move
  * (200 games, seed 2026, load about 39) tree beat root parallelism 56.3%, and at equal iterations (2,000) tree with

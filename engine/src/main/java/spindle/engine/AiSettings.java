@@ -13,8 +13,9 @@ package spindle.engine;
  * @param exploration the strong search's UCT constant C (payoffs scaled to [0, 1])
  * @param cutoff      playout plies before the evaluator is asked, where the game has one
  * @param priorWeight weight of the move prior's progressive bias ({@code w * prior / (visits + 1)}), 0 = off
- * @param learned     the strong search evaluates with the game's learned model ({@code spindle train}) by default,
- *                    where one is shipped for the variant
+ * @param learned     the strong search ({@code mcts}, every level) plays with the game's shipped learned models
+ *                    ({@code spindle train}: value model and move patterns) by default, where they fit the variant;
+ *                    {@code alphabeta} uses them only when asked ({@code learned=on})
  * @param rootParallel several threads of the strong search (level max, {@code :2t}) search one tree each and sum
  *                    the root statistics (root parallelism), where they otherwise share one tree with virtual loss
  */

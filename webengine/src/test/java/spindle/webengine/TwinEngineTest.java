@@ -155,6 +155,30 @@ class TwinEngineTest {
         }
     }
 
+    /**
+     * One Piece for Two's levels play with its shipped learned models, which TeaVM compiles into the module
+     * ({@code ShippedModels}): at a position where the models change the hint, the browser's hint is the JVM's.
+     */
+    @Test
+    void theShippedModelsPlayInTheBrowserToo() {
+        Game game = Games.byId("one-piece-for-two");
+        String position = lineAfter(game, 4);
+        GameState state = GameState.from(game, game.defaultVariant(), position);
+        spindle.ai.Budget budget = spindle.ai.Budget.iterations(1500, 3);
+        var off = ((spindle.ai.SearchAgent) spindle.ai.Agents.create("mcts:1500it:learned=off", game))
+                .analyse(state, budget);
+        var on = ((spindle.ai.SearchAgent) spindle.ai.Agents.create("mcts:1500it", game)).analyse(state, budget);
+        assertThat(on.value()).as("the models change this hint").isNotEqualTo(off.value());
+        String script = "const o = JSON.parse(window.engine.open(arguments[0], '', arguments[1]));"
+                + "const h = window.engine.hint(o.id, 0, 1500, 3, 1); window.engine.close(o.id); return h;";
+        String browser = (String) call(script, game.id(), position);
+        int id = Integer.parseInt(EngineApi.open(game.id(), "", position).replaceAll(".*\"id\":(\\d+).*", "$1"));
+        String jvm = EngineApi.hint(id, 0, 1500, 3, 1);
+        EngineApi.close(id);
+        assertThat(jvm).contains("\"value\":" + on.value());
+        assertThat(browser).isEqualTo(jvm);
+    }
+
     /** The first position text at or after {@code plies} plies of seeded game 7 where a player decides. */
     private static String lineAfter(Game game, int plies) {
         String[] lines = EngineApi.transcript(game.id(), "", 7).split("\n");
