@@ -7,8 +7,10 @@ import static org.assertj.core.api.Assertions.fail;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.SplittableRandom;
+import java.util.function.Function;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
@@ -22,6 +24,7 @@ import spindle.engine.Notation;
 import spindle.engine.NotationException;
 import spindle.engine.Position;
 import spindle.engine.Variant;
+import spindle.engine.learn.MoveFeatures;
 
 /**
  * The shared conformance suite. A game's test class extends this with one line:
@@ -132,21 +135,22 @@ public abstract class ConformanceSuite {
     /** Move features, incremental against from scratch ({@link FeatureChecks}), where the game has them. */
     @TestFactory
     Stream<DynamicTest> moveFeaturesOfEveryPreset() {
-        return game.presets().stream().filter(preset -> game.moveFeatures(preset.variant()).isPresent())
-                .map(preset -> DynamicTest.dynamicTest("move features of " + preset.name(),
-                        () -> FeatureChecks.check(game, preset.variant(),
-                                () -> game.moveFeatures(preset.variant()).orElseThrow(), observedGamesPerPreset(),
-                                seed(), game.plyBound(preset.variant()).orElse(2_000))));
+        return featureChecks("move features of ", game::moveFeatures);
     }
 
     /** The playouts' move features, checked the same way, where the game has them. */
     @TestFactory
     Stream<DynamicTest> playoutFeaturesOfEveryPreset() {
-        return game.presets().stream().filter(preset -> game.playoutFeatures(preset.variant()).isPresent())
-                .map(preset -> DynamicTest.dynamicTest("playout features of " + preset.name(),
-                        () -> FeatureChecks.check(game, preset.variant(),
-                                () -> game.playoutFeatures(preset.variant()).orElseThrow(), observedGamesPerPreset(),
-                                seed(), game.plyBound(preset.variant()).orElse(2_000))));
+        return featureChecks("playout features of ", game::playoutFeatures);
+    }
+
+    private Stream<DynamicTest> featureChecks(String title,
+                                              Function<Variant, Optional<MoveFeatures>> set) {
+        return game.presets().stream().filter(preset -> set.apply(preset.variant()).isPresent())
+                .map(preset -> DynamicTest.dynamicTest(title + preset.name(),
+                        () -> FeatureChecks.check(game, preset.variant(), () -> set.apply(preset.variant())
+                                .orElseThrow(), observedGamesPerPreset(), seed(),
+                                game.plyBound(preset.variant()).orElse(2_000))));
     }
 
     @TestFactory

@@ -145,14 +145,20 @@ class TwinEngineTest {
     void aHintAtAFixedNodeBudgetPicksTheSameMoveInBoth() {
         for (Game game : Games.all()) {
             String position = lineAfter(game, 12);
-            String script = "const o = JSON.parse(window.engine.open(arguments[0], '', arguments[1]));"
-                    + "const h = window.engine.hint(o.id, 0, 1500, 3, 1); window.engine.close(o.id); return h;";
-            String browser = (String) call(script, game.id(), position);
-            int id = Integer.parseInt(EngineApi.open(game.id(), "", position).replaceAll(".*\"id\":(\\d+).*", "$1"));
-            String jvm = EngineApi.hint(id, 0, 1500, 3, 1);
-            EngineApi.close(id);
-            assertThat(browser).as(game.id() + " at " + position).contains("\"move\"").isEqualTo(jvm);
+            String[] hints = hintsInBoth(game, position);
+            assertThat(hints[0]).as(game.id() + " at " + position).contains("\"move\"").isEqualTo(hints[1]);
         }
+    }
+
+    /** The hint at 1,500 iterations and seed 3 at {@code position}: in the browser, then on the JVM. */
+    private String[] hintsInBoth(Game game, String position) {
+        String script = "const o = JSON.parse(window.engine.open(arguments[0], '', arguments[1]));"
+                + "const h = window.engine.hint(o.id, 0, 1500, 3, 1); window.engine.close(o.id); return h;";
+        String browser = (String) call(script, game.id(), position);
+        int id = Integer.parseInt(EngineApi.open(game.id(), "", position).replaceAll(".*\"id\":(\\d+).*", "$1"));
+        String jvm = EngineApi.hint(id, 0, 1500, 3, 1);
+        EngineApi.close(id);
+        return new String[] {browser, jvm};
     }
 
     /**
@@ -169,14 +175,9 @@ class TwinEngineTest {
                 .analyse(state, budget);
         var on = ((spindle.ai.SearchAgent) spindle.ai.Agents.create("mcts:1500it", game)).analyse(state, budget);
         assertThat(on.value()).as("the models change this hint").isNotEqualTo(off.value());
-        String script = "const o = JSON.parse(window.engine.open(arguments[0], '', arguments[1]));"
-                + "const h = window.engine.hint(o.id, 0, 1500, 3, 1); window.engine.close(o.id); return h;";
-        String browser = (String) call(script, game.id(), position);
-        int id = Integer.parseInt(EngineApi.open(game.id(), "", position).replaceAll(".*\"id\":(\\d+).*", "$1"));
-        String jvm = EngineApi.hint(id, 0, 1500, 3, 1);
-        EngineApi.close(id);
-        assertThat(jvm).contains("\"value\":" + on.value());
-        assertThat(browser).isEqualTo(jvm);
+        String[] hints = hintsInBoth(game, position);
+        assertThat(hints[1]).contains("\"value\":" + on.value());
+        assertThat(hints[0]).isEqualTo(hints[1]);
     }
 
     /** The first position text at or after {@code plies} plies of seeded game 7 where a player decides. */
