@@ -110,7 +110,9 @@ public final class PatternModel {
         if (!variant.equals(v.toString())) {
             return "these patterns of " + gameId + " are for the variant " + variant + ", not " + v;
         }
-        MoveFeatures f = (forPlayouts(game, v) ? game.playoutFeatures(v) : game.moveFeatures(v)).orElse(null);
+        // the playouts' set when it bears the model's name, else the tree's (one feature object either way)
+        MoveFeatures f = game.playoutFeatures(v).filter(p -> p.name().equals(features))
+                .or(() -> game.moveFeatures(v)).orElse(null);
         if (f == null) {
             return game.name() + " has no move features for the variant " + v;
         }
