@@ -2,6 +2,7 @@ package spindle.server.puzzle;
 
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ArrayBlockingQueue;
@@ -25,6 +26,8 @@ final class BackgroundMining implements AutoCloseable {
     static final String CLIENT = "puzzle-miner";
     private static final int WAITING = 32;
     private static final int REMEMBERED = 1_000;
+    /** A position's quick search ends well within this; the store closes after it. */
+    private static final long STOPPING_MILLIS = 10_000;
 
     private final PuzzleSets sets;
     private final AnalysisQueue queue;
@@ -97,7 +100,11 @@ final class BackgroundMining implements AutoCloseable {
                     continue;
                 }
                 ticket.take();
-                for (Puzzle p : miner.at(s).stream().toList()) {
+                List<Puzzle> puzzles = miner.at(s).stream().toList();
+                if (Thread.currentThread().isInterrupted()) {
+                    return; // the server is closing: its store no longer takes writes
+                }
+                for (Puzzle p : puzzles) {
                     inSolutions.addAll(PuzzleMiner.solutionHashes(s, p));
                     if (sets.add(p)) {
                         found++;
@@ -113,8 +120,14 @@ final class BackgroundMining implements AutoCloseable {
         return miner;
     }
 
+    /** Stops mining and waits for the game in hand to stop, so that nothing is written after the store closes. */
     @Override
     public void close() {
         thread.interrupt();
+        try {
+            thread.join(STOPPING_MILLIS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 }
