@@ -313,4 +313,19 @@ abstract class PositionState implements Position {
     Codes codes() {
         return rules.codes();
     }
+
+    /**
+     * In the Weave phase: the total crossings of the legal Jump to {@code to} as found with the legal Jumps
+     * ({@link #weaveTotals}), or -1 where it is not known (it depends on sides, or {@code to} is no legal Jump).
+     */
+    int knownWeaveTotal(int to) {
+        int own = board.ownCount[seat];
+        for (long m = weaveLegal; m != 0; m &= m - 1) {
+            int i = Long.numberOfTrailingZeros(m);
+            if ((i < own ? board.own[seat][i] : board.black[i - own]) == to) {
+                return weaveTotals[i];
+            }
+        }
+        return -1;
+    }
 }

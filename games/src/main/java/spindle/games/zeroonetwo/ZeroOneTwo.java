@@ -14,6 +14,7 @@ import spindle.engine.Position;
 import spindle.engine.SearchKnowledge;
 import spindle.engine.Variant;
 import spindle.engine.VariantException;
+import spindle.engine.learn.MoveFeatures;
 
 /** 0-1-2: A Thread Game (Spotted Dog Gaming, 2024). See {@code package-info.java} for the rules in brief. */
 public final class ZeroOneTwo implements Game {
@@ -204,5 +205,11 @@ public final class ZeroOneTwo implements Game {
     @Override
     public AiSettings aiSettings(Variant variant) {
         return AiSettings.DEFAULTS.withIterations(50, 200, 800).withExploration(EXPLORATION).withCutoff(CUTOFF);
+    }
+
+    /** The move features of learned patterns ({@link ThreadFeatures}). */
+    @Override
+    public Optional<MoveFeatures> moveFeatures(Variant variant) {
+        return Optional.of(new ThreadFeatures());
     }
 }

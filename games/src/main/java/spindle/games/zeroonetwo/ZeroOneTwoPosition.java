@@ -197,16 +197,8 @@ public final class ZeroOneTwoPosition extends PositionState {
      * the Weave and does not depend on its sides, else counted.
      */
     private int weaveTotal() {
-        if (phase == P_WEAVE || (phase == P_JUMP_SIDES && weaveK > 0)) {
-            int own = board.ownCount[seat];
-            for (long m = weaveLegal; m != 0; m &= m - 1) {
-                int i = Long.numberOfTrailingZeros(m);
-                if ((i < own ? board.own[seat][i] : board.black[i - own]) == jumpTo && weaveTotals[i] >= 0) {
-                    return weaveTotals[i];
-                }
-            }
-        }
-        return SpoolScan.total(board, threads, seat, jumpFrom, jumpTo, jumpMask);
+        int known = phase == P_WEAVE || (phase == P_JUMP_SIDES && weaveK > 0) ? knownWeaveTotal(jumpTo) : -1;
+        return known >= 0 ? known : SpoolScan.total(board, threads, seat, jumpFrom, jumpTo, jumpMask);
     }
 
     private void finishSetup() {
