@@ -65,7 +65,8 @@ import spindle.engine.Game;
  * model and patterns together scored 57.5% at {@code :50ms:cpu} (200 games, seed 8383, Elo +53 [+27, +79]), and at
  * the levels' own budgets easy 64.3% and medium 60.0% against the same level with {@code learned=off} (200 games,
  * seed 8585), so its levels use them ({@code OnePieceForTwo.aiSettings}; docs/ai-strength.md); with them medium vs
- * easy 68.5% (+89 =96 -15) and hard vs medium 68.0% (+82 =108 -10), 200 games, seed 2026.
+ * easy 68.5% (+89 =96 -15) and hard vs medium 68.0% (+82 =108 -10), 200 games, seed 2026. 0-1-2's levels play
+ * with its shipped playout patterns (docs/ai-strength.md, "0-1-2: playout patterns").
  *
  * <p>Two threads ({@code max}, {@code :2t}) share one tree with virtual loss: on One Piece for Two at 100 ms per move
  * (200 games, seed 2026, load about 39) tree beat root parallelism 56.3%, and at equal iterations (2,000) tree with

@@ -162,22 +162,26 @@ class TwinEngineTest {
     }
 
     /**
-     * One Piece for Two's levels play with its shipped learned models, which TeaVM compiles into the module
-     * ({@code ShippedModels}): at a position where the models change the hint, the browser's hint is the JVM's.
+     * One Piece for Two's and 0-1-2's levels play with their shipped learned models, which TeaVM compiles into the
+     * module ({@code ShippedModels}): at a position where the models change the hint, the browser's hint is the JVM's.
      */
     @Test
     void theShippedModelsPlayInTheBrowserToo() {
-        Game game = Games.byId("one-piece-for-two");
-        String position = lineAfter(game, 4);
-        GameState state = GameState.from(game, game.defaultVariant(), position);
-        spindle.ai.Budget budget = spindle.ai.Budget.iterations(1500, 3);
-        var off = ((spindle.ai.SearchAgent) spindle.ai.Agents.create("mcts:1500it:learned=off", game))
-                .analyse(state, budget);
-        var on = ((spindle.ai.SearchAgent) spindle.ai.Agents.create("mcts:1500it", game)).analyse(state, budget);
-        assertThat(on.value()).as("the models change this hint").isNotEqualTo(off.value());
-        String[] hints = hintsInBoth(game, position);
-        assertThat(hints[1]).contains("\"value\":" + on.value());
-        assertThat(hints[0]).isEqualTo(hints[1]);
+        // a position of each game, a few decisions in, where the models change the hint
+        for (String[] at : new String[][] {{"one-piece-for-two", "4"}, {"zero-one-two", "12"}}) {
+            String id = at[0];
+            Game game = Games.byId(id);
+            String position = lineAfter(game, Integer.parseInt(at[1]));
+            GameState state = GameState.from(game, game.defaultVariant(), position);
+            spindle.ai.Budget budget = spindle.ai.Budget.iterations(1500, 3);
+            var off = ((spindle.ai.SearchAgent) spindle.ai.Agents.create("mcts:1500it:learned=off", game))
+                    .analyse(state, budget);
+            var on = ((spindle.ai.SearchAgent) spindle.ai.Agents.create("mcts:1500it", game)).analyse(state, budget);
+            assertThat(on.value()).as(id + ": the models change this hint").isNotEqualTo(off.value());
+            String[] hints = hintsInBoth(game, position);
+            assertThat(hints[1]).contains("\"value\":" + on.value());
+            assertThat(hints[0]).as(id).isEqualTo(hints[1]);
+        }
     }
 
     /** The first position text at or after {@code plies} plies of seeded game 7 where a player decides. */

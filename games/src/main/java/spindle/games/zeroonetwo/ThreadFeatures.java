@@ -27,6 +27,8 @@ import spindle.engine.learn.MoveFeatures;
  */
 final class ThreadFeatures implements MoveFeatures {
     static final String NAME = "zero-one-two-moves";
+    /** The same features weighing a playout's moves: a set of its own name, so that a file says which it weighs. */
+    static final String PLAYOUT_NAME = "zero-one-two-playout";
     static final int VERSION = 1;
 
     private static final int CATEGORIES = 4 + Codes.WORDS; // put, jump, lift, delta, then the words
@@ -53,9 +55,15 @@ final class ThreadFeatures implements MoveFeatures {
     private static final int LIFT = 2;
     private static final int DELTA = 3;
 
+    private final String name;
+
+    ThreadFeatures(String name) {
+        this.name = name;
+    }
+
     @Override
     public String name() {
-        return NAME;
+        return name;
     }
 
     @Override

@@ -19,7 +19,7 @@ class ThreadFeaturesTest {
     /** Each legal move's notation with its features, sorted. */
     private static Map<String, int[]> teams(GameState s) {
         ZeroOneTwoPosition p = WeaveTest.pos(s);
-        ThreadFeatures f = new ThreadFeatures();
+        ThreadFeatures f = new ThreadFeatures(ThreadFeatures.NAME);
         f.reset(p);
         Notation notation = s.game().notation(s.variant());
         int[] actions = new int[p.maxActions()];
