@@ -25,7 +25,7 @@ import spindle.engine.Variant;
             "Get a position text from 'position' in 'spindle play', from a game's page, or from the analysis board. "
             + "A text may start with - or -- (0-1-2's do); it can also be given last, after --. "
             + "Variant parameters are options named after them (see 'spindle games').",
-            "--think-ms bounds the whole hint: the solver's look-up (40% of it) and the search."})
+            "--think-ms bounds the whole hint: the solver's look-up (40%% of it) and the search."})
 final class HintCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
