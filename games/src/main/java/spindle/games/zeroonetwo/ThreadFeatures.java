@@ -115,12 +115,12 @@ final class ThreadFeatures implements MoveFeatures {
         if (category == PUT) {
             int h = action;
             out[n++] = OVER + Math.min(3, b.over(h));
-            out[n++] = SPOOL + (spool < 0 ? 5 : Math.min(4, (distance(geo, spool, h) - 1) / 2));
+            out[n++] = SPOOL + fromSpool(geo, spool, h);
             out[n++] = BLACK + nearestBlack(b, h);
             out[n++] = AROUND + around(b, h, p.seat);
         } else if (category == JUMPS) {
             int h = action - c.jump;
-            out[n++] = SPOOL + (spool < 0 ? 5 : Math.min(4, (distance(geo, spool, h) - 1) / 2));
+            out[n++] = SPOOL + fromSpool(geo, spool, h);
             int target = b.peg(h) == Board.BLACK ? 2 : b.mark(h) != 0 ? 1 : 0;
             out[n++] = JUMP + 3 * Math.min(2, p.weaveK) + target;
             if (p.phase == P_WEAVE) {
@@ -144,9 +144,12 @@ final class ThreadFeatures implements MoveFeatures {
 
     /** Lattice steps between holes {@code a} and {@code b} (rules 2.1.3). */
     private static int distance(Geometry geo, int a, int b) {
-        int dq = geo.pq[a] - geo.pq[b];
-        int dr = geo.pr[a] - geo.pr[b];
-        return Math.max(Math.abs(dq), Math.max(Math.abs(dr), Math.abs(dq + dr)));
+        return Lattice.distance(geo.pq[a] - geo.pq[b], geo.pr[a] - geo.pr[b]);
+    }
+
+    /** The distance of {@code h} from the spool in pairs of steps (1-2, 3-4, 5-6, 7-8, 9+), or 5 without a spool. */
+    private static int fromSpool(Geometry geo, int spool, int h) {
+        return spool < 0 ? 5 : Math.min(4, (distance(geo, spool, h) - 1) / 2);
     }
 
     /** The distance from {@code h} to the nearest uncaptured black peg: 1, 2, 3, 4+, or none left (4). */
@@ -175,5 +178,4 @@ final class ThreadFeatures implements MoveFeatures {
         }
         return 3 * Math.min(2, mine) + Math.min(2, theirs);
     }
-
 }
