@@ -138,7 +138,8 @@ final class LearnedSource {
         if (p == null || !checked(p, game, variant).forPlayouts(game, variant)) {
             return Optional.empty();
         }
-        return game.playoutFeatures(variant).map(f -> new PatternPlayout(p, f, own));
+        return game.learnedPlayout(variant, p)
+                .or(() -> game.playoutFeatures(variant).map(f -> new PatternPlayout(p, f, own)));
     }
 
     /** {@code p}, refused when it came from the user's file and does not fit the game played. */

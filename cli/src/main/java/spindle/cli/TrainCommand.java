@@ -16,6 +16,7 @@ import picocli.CommandLine.Parameters;
 import spindle.ai.learn.CurveRow;
 import spindle.ai.learn.PatternSettings;
 import spindle.ai.learn.PatternTrainer;
+import spindle.ai.learn.PlayoutTuner;
 import spindle.ai.learn.TrainSettings;
 import spindle.ai.learn.Trainer;
 import spindle.engine.Game;
@@ -23,6 +24,7 @@ import spindle.engine.Games;
 import spindle.engine.Variant;
 import spindle.engine.learn.LearnedModel;
 import spindle.engine.learn.LearnedModels;
+import spindle.engine.learn.PatternModel;
 import spindle.match.Elo;
 
 /** {@code spindle train}: self-play training of a learned evaluator, with its learning curve. */
@@ -99,6 +101,12 @@ final class TrainCommand implements Runnable {
             + "softmax playout policy (the file then weighs the moves of playouts; model=FILE, learned=on).")
     boolean playout;
 
+    @Option(names = "--tune", description = "With --patterns --playout: fit the playout strengths to win, by "
+            + "self-play matches (SPSA: each step, mcts with the strengths nudged one way plays them nudged the other, "
+            + "--games games in all at --iterations per decision), instead of imitating the tree's moves. For games "
+            + "with an exact learned playout (Warp and Weft).")
+    boolean tune;
+
     @Option(names = "--passes", defaultValue = "40", paramLabel = "N",
             description = "With --patterns: minorization-maximization passes (default ${DEFAULT-VALUE}).")
     int passes;
@@ -121,6 +129,14 @@ final class TrainCommand implements Runnable {
         if (playout && !patterns) {
             throw new CommandLine.ParameterException(spec.commandLine(),
                     "--playout learns move patterns for playouts: use it with --patterns");
+        }
+        if (tune && !playout) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "--tune fits playout strengths: use it with --patterns --playout");
+        }
+        if (tune) {
+            tunePlayout(game, variant, workers);
+            return;
         }
         if (patterns) {
             trainPatterns(game, variant, workers);
@@ -213,6 +229,49 @@ final class TrainCommand implements Runnable {
         pw.printf("play with them: --vs mcts:200ms:model=%s (or ship them as games/src/main/resources/%s for "
                 + "learned=on)%n", file, playout ? LearnedModels.playoutResource(game.id())
                 : LearnedModels.patternResource(game.id()));
+        pw.flush();
+    }
+
+    private void tunePlayout(Game game, Variant variant, int workers) {
+        PlayoutTuner.Settings settings = new PlayoutTuner.Settings(game, variant, seed, games, iterations,
+                randomPlies, workers);
+        PlayoutTuner tuner = new PlayoutTuner(settings);
+        Path file = out != null ? out : Path.of(game.id() + ".playout");
+        checkWritable(file);
+        PrintWriter pw = spec.commandLine().getOut();
+        pw.printf("%s (%s): playout strengths tuned by %d games of self-play at %d iterations per decision, seed %d, "
+                + "%d at once%n", game.name(), variant, games, iterations, seed, workers);
+        pw.flush();
+        PatternModel model;
+        try (Progress bar = new Progress("self-play", games)) {
+            model = tuner.run(String.format(Locale.ROOT, "spindle train %s %s--patterns --playout --tune --seed %d "
+                    + "--games %d --iterations %d --random-plies %d", game.id(), variantArgs.isEmpty() ? ""
+                    : String.join(" ", variantArgs) + " ", seed, games, iterations, randomPlies),
+                    new PlayoutTuner.Listener() {
+                        @Override
+                        public void gamePlayed() {
+                            bar.step();
+                        }
+
+                        @Override
+                        public void stepDone(int step, double[] logStrengths, double plusScore) {
+                            if (step % 5 != 0 && step != settings.steps()) {
+                                return;
+                            }
+                            StringBuilder line = new StringBuilder(String.format(Locale.ROOT,
+                                    "step %4d: nudged up scored %5.1f%%; strengths", step, 100 * plusScore));
+                            for (double x : logStrengths) {
+                                line.append(String.format(Locale.ROOT, " %.3g", Math.exp(x)));
+                            }
+                            pw.println(line);
+                            pw.flush();
+                        }
+                    });
+        }
+        model.save(file);
+        pw.printf("playout strengths written to %s (%s)%n", file.toAbsolutePath(), model);
+        pw.printf("play with them: --vs mcts:200ms:model=%s (or ship them as games/src/main/resources/%s for "
+                + "learned=on)%n", file, LearnedModels.playoutResource(game.id()));
         pw.flush();
     }
 

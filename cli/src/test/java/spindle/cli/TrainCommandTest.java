@@ -72,6 +72,31 @@ class TrainCommandTest {
         assertThat(alone.err()).contains("use it with --patterns");
     }
 
+    /** --tune fits playout strengths by self-play matches; only with --patterns --playout, for a game that has them. */
+    @Test
+    void tunedPlayoutStrengthsAreWrittenAndPlay(@TempDir Path dir) {
+        Path file = dir.resolve("w2.playout");
+        CliTest.Run r = CliTest.run("", "train", "warp-and-weft", "--size", "2", "--patterns", "--playout", "--tune",
+                "--games", "32", "--iterations", "20", "--threads", "2", "--out", file.toString());
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).contains("step    2: nudged up scored", "playout strengths written to");
+        var game = Games.byId("warp-and-weft");
+        PatternModel m = PatternModel.load(file);
+        assertThat(m.forPlayouts(game, spindle.engine.Variant.parse(game, "size=2"))).isTrue();
+        assertThat(m.note()).contains("--patterns --playout --tune --seed 1 --games 32 --iterations 20");
+        CliTest.Run play = CliTest.run("", "selfplay", "warp-and-weft", "--size", "2", "--games", "2", "--agents",
+                "mcts:30it:model=" + file + ",random");
+        assertThat(play.exit()).as(play.err()).isZero();
+        CliTest.Run alone = CliTest.run("", "train", "warp-and-weft", "--tune");
+        assertThat(alone.exit()).isEqualTo(2);
+        assertThat(alone.err()).contains("use it with --patterns --playout");
+        CliTest.Run noExactPlayout = CliTest.run("", "train", "zero-one-two", "--patterns", "--playout", "--tune",
+                "--out", dir.resolve("z.playout").toString());
+        assertThat(noExactPlayout.exit()).isNotZero();
+        assertThat(noExactPlayout.err()).contains("Game.learnedPlayout");
+        assertThat(dir.resolve("z.playout")).doesNotExist();
+    }
+
     /** The round trip of docs/ai.md: train writes a model, mcts:...:model=FILE plays with it, a misfit is refused. */
     @Test
     void aTrainedModelPlaysByItsFileNameAndAMisfitIsRefusedNamingBoth(@TempDir Path dir) {

@@ -253,6 +253,16 @@ public interface Game {
     }
 
     /**
+     * A playout policy that plays by learned strengths of {@link #playoutFeatures} (a move's chance is its strength
+     * over the sum of the legal moves', a move without features of strength 1) exactly and more cheaply than a search's
+     * generic sampler can, which reads the features of a few drawn moves; or empty (the default), and the generic
+     * sampler is used. {@code spindle train --patterns --playout --tune} fits the strengths of games that have one.
+     */
+    default Optional<PlayoutPolicy> learnedPlayout(Variant variant, spindle.engine.learn.PatternModel strengths) {
+        return Optional.empty();
+    }
+
+    /**
      * The shape of {@link #observe} for positions of {@code variant}, or empty when the game offers no observation
      * (the default). The same for every position of the variant.
      */

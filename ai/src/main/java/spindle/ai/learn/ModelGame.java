@@ -10,28 +10,46 @@ import spindle.engine.Game;
 import spindle.engine.Notation;
 import spindle.engine.ObservationSpec;
 import spindle.engine.Parameter;
+import spindle.engine.PlayoutPolicy;
 import spindle.engine.Position;
 import spindle.engine.SearchKnowledge;
 import spindle.engine.Variant;
 import spindle.engine.learn.LearnedModel;
 import spindle.engine.learn.MoveFeatures;
+import spindle.engine.learn.PatternModel;
 
 /**
- * A game whose search knowledge evaluates with a candidate model (or, without one, the game itself): how the trainer
- * lets {@code mcts} play with a model that is not shipped. Everything else is the game's.
+ * A game whose search knowledge evaluates with a candidate model (or, without one, the game itself), or plays its
+ * playouts by candidate playout strengths ({@link Game#learnedPlayout}): how the trainers let {@code mcts} play with a
+ * model that is not shipped. Everything else is the game's.
  */
 final class ModelGame implements Game {
     private final Game game;
     private final LearnedModel model;
+    private final PatternModel playout;
 
     ModelGame(Game game, LearnedModel model) {
+        this(game, model, null);
+    }
+
+    private ModelGame(Game game, LearnedModel model, PatternModel playout) {
         this.game = game;
         this.model = model;
+        this.playout = playout;
+    }
+
+    /** The game whose playouts play by {@code strengths} of its playout features. */
+    static ModelGame withPlayout(Game game, PatternModel strengths) {
+        return new ModelGame(game, null, strengths);
     }
 
     @Override
     public SearchKnowledge searchKnowledge(Variant variant) {
         SearchKnowledge k = game.searchKnowledge(variant);
+        if (playout != null) {
+            return k.withPlayout(game.learnedPlayout(variant, playout).orElseThrow(() -> new IllegalArgumentException(
+                    "these playout strengths do not fit " + game.name() + " (" + variant + ")")));
+        }
         Evaluator e = model == null ? k.evaluator() : model.evaluator(game, variant);
         return k.withEvaluator(e);
     }
@@ -134,6 +152,11 @@ final class ModelGame implements Game {
     @Override
     public Optional<MoveFeatures> playoutFeatures(Variant variant) {
         return game.playoutFeatures(variant);
+    }
+
+    @Override
+    public Optional<PlayoutPolicy> learnedPlayout(Variant variant, PatternModel strengths) {
+        return game.learnedPlayout(variant, strengths);
     }
 
     @Override

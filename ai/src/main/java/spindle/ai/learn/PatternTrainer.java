@@ -99,7 +99,8 @@ public final class PatternTrainer {
     private MoveEvents play(long seed) {
         Game game = s.game();
         MoveFeatures f = features().orElseThrow();
-        MctsConfig config = MctsConfig.strong(game, s.variant());
+        // the game's own knowledge teaches, not models shipped since (so the documented commands train the same files)
+        MctsConfig config = MctsConfig.strong(game, s.variant()).withLearned(false);
         SearchAgent[] agents = {new MctsAgent("train", config, Budget.iterations(s.iterations(), 0)),
             new MctsAgent("train", config, Budget.iterations(s.iterations(), 0))};
         GameState state = GameState.start(game, s.variant());

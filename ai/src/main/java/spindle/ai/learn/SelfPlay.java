@@ -37,12 +37,22 @@ final class SelfPlay {
      * payoffs. With {@code samples}, adds the observations of the game to it.
      */
     double[] play(LearnedModel[] models, long seed, long openingSeed, Samples samples) {
-        int players = models.length;
+        Game[] seats = new Game[models.length];
+        for (int seat = 0; seat < seats.length; seat++) {
+            seats[seat] = new ModelGame(game, models[seat]);
+        }
+        return play(seats, seed, openingSeed, samples);
+    }
+
+    /** Plays one game, each seat searching with the knowledge of its own version of the game; returns the payoffs. */
+    double[] play(Game[] seats, long seed, long openingSeed, Samples samples) {
+        int players = seats.length;
         GameState[] states = new GameState[players];
         SearchAgent[] agents = new SearchAgent[players];
-        MctsConfig config = MctsConfig.strong(game, variant);
+        // each seat's knowledge is its game's, never the models shipped with the game
+        MctsConfig config = MctsConfig.strong(game, variant).withLearned(false);
         for (int seat = 0; seat < players; seat++) {
-            states[seat] = GameState.start(new ModelGame(game, models[seat]), variant);
+            states[seat] = GameState.start(seats[seat], variant);
             agents[seat] = new MctsAgent("train", config, Budget.iterations(iterations, 0));
         }
         SplittableRandom opening = new SplittableRandom(openingSeed);

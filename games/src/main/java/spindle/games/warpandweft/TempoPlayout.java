@@ -26,9 +26,35 @@ final class TempoPlayout implements PlayoutPolicy {
     /** Extra chance, in percent, that a Threading side with a patch to claim switches. */
     static final int SWITCH_PERCENT = 25;
 
+    /**
+     * Learned switch strengths ({@link TempoFeatures}), indexed by feature, or null for the hand-set rule above: a
+     * switch of strength {@code w} among {@code n} placements is played with chance {@code w / (n + w)}.
+     */
+    private final double[] switchStrength;
+
+    /** The hand-set policy: an extra {@value #SWITCH_PERCENT}% chance to start patching. */
+    TempoPlayout() {
+        this.switchStrength = null;
+    }
+
+    private TempoPlayout(double[] switchStrength) {
+        this.switchStrength = switchStrength;
+    }
+
+    /** The policy of learned strengths, {@code strengths[f]} for feature {@code f} of {@link TempoFeatures}. */
+    static TempoPlayout learned(double[] strengths) {
+        if (strengths.length != TempoFeatures.COUNT) {
+            throw new IllegalArgumentException("expected " + TempoFeatures.COUNT + " strengths");
+        }
+        return new TempoPlayout(strengths.clone());
+    }
+
     @Override
     public int choose(Position position, SplittableRandom random, int[] scratch) {
         WarpAndWeftPosition p = (WarpAndWeftPosition) position;
+        if (switchStrength != null) {
+            return learnedChoice(p, random, scratch);
+        }
         int s = p.sideToMove();
         // The draw comes last: where the rule does not apply, the playout's random numbers are a uniform one's.
         if (p.stateOf(s) == THREADING && !p.swapAvailable() && p.placements(s, PATCHING) > 0
@@ -36,5 +62,27 @@ final class TempoPlayout implements PlayoutPolicy {
             return p.g.switchCode;
         }
         return p.randomAction(random, scratch);
+    }
+
+    /** The switch with chance {@code w / (n + w)}, else one of the {@code n} placements uniformly. */
+    private int learnedChoice(WarpAndWeftPosition p, SplittableRandom random, int[] scratch) {
+        int f = TempoFeatures.switchFeature(p);
+        if (f < 0) {
+            return p.randomAction(random, scratch);
+        }
+        int s = p.sideToMove();
+        int state = p.stateOf(s);
+        long lo = p.placementWord(s, state, 0);
+        long hi = p.placementWord(s, state, 1);
+        int nLo = Long.bitCount(lo);
+        int n = nLo + Long.bitCount(hi);
+        double w = switchStrength[f];
+        double r = random.nextDouble() * (n + w);
+        if (n == 0 || r < w) {
+            return p.g.switchCode;
+        }
+        int i = Math.min((int) (r - w), n - 1);
+        int base = state == THREADING ? s * p.g.threads : 2 * p.g.threads;
+        return i < nLo ? base + Bits.select(lo, i) : base + 64 + Bits.select(hi, i - nLo);
     }
 }

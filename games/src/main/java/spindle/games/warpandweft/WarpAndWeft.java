@@ -16,6 +16,7 @@ import spindle.engine.Symmetries;
 import spindle.engine.Variant;
 import spindle.engine.WinBound;
 import spindle.engine.learn.MoveFeatures;
+import spindle.engine.learn.PatternModel;
 
 /** Warp and Weft by Phil Bordelon (2004): see the package documentation and {@code docs/rules/warp-and-weft.md}. */
 public final class WarpAndWeft implements Game {
@@ -247,9 +248,22 @@ public final class WarpAndWeft implements Game {
         return Optional.of(new WarpAndWeftFeatures(Geometry.of(variant.intValue("size"))));
     }
 
-    /** The move features of a learned playout policy ({@link PlayoutFeatures}). */
+    /** The playout features: when to switch states ({@link TempoFeatures}). */
     @Override
     public Optional<MoveFeatures> playoutFeatures(Variant variant) {
-        return Optional.of(new PlayoutFeatures(Geometry.of(variant.intValue("size"))));
+        return Optional.of(new TempoFeatures(Geometry.of(variant.intValue("size"))));
+    }
+
+    /** Learned switch strengths played exactly ({@link TempoPlayout#learned}), where they fit the variant. */
+    @Override
+    public Optional<PlayoutPolicy> learnedPlayout(Variant variant, PatternModel strengths) {
+        if (!strengths.fits(this, variant) || !strengths.forPlayouts(this, variant)) {
+            return Optional.empty();
+        }
+        double[] w = new double[strengths.featureCount()];
+        for (int f = 0; f < w.length; f++) {
+            w[f] = Math.exp(strengths.logStrength(f));
+        }
+        return Optional.of(TempoPlayout.learned(w));
     }
 }

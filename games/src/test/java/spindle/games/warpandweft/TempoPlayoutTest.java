@@ -85,14 +85,63 @@ class TempoPlayoutTest {
         assertThat(switches(p, true)).isEqualTo(switches(p, false));
     }
 
-    /** How many of {@link #DRAWS} seeded draws are a switch, by the policy or uniformly. */
+    @Test
+    void learnedStrengthsSwitchWithTheirBradleyTerryChance() {
+        // Warp owns C13 and E11 and is Threading: 30 free threads, and patches to claim after a switch.
+        GameState s = GameState.start(GAME, Variant.parse(GAME, "swap=off")).apply("C13").apply("A1")
+                .apply("E11").apply("A5");
+        WarpAndWeftPosition threading = (WarpAndWeftPosition) s.position();
+        TempoPlayout tenToOne = TempoPlayout.learned(new double[] {10, 1});
+        // a switch of strength 10 among 30 placements of strength 1: 10 / 40 of the draws
+        assertThat(switches(threading, tenToOne)).isBetween(DRAWS / 4 * 9 / 10, DRAWS / 4 * 11 / 10);
+        WarpAndWeftPosition patching = (WarpAndWeftPosition) s.apply("switch").apply("A9").position();
+        assertThat(patching.stateOf(Geometry.WARP)).isEqualTo(WarpAndWeftPosition.PATCHING);
+        assertThat(switches(patching, TempoPlayout.learned(new double[] {10, 0}))).as("strength 0: never").isZero();
+        assertThat(switches(patching, TempoPlayout.learned(new double[] {0, 1e9}))).isEqualTo(DRAWS);
+        // the opening has no feature: drawn as a uniform playout draws
+        WarpAndWeftPosition opening = (WarpAndWeftPosition) GAME.newGame(Variant.parse(GAME, "swap=off"));
+        assertThat(switches(opening, tenToOne)).isEqualTo(switches(opening, false));
+    }
+
+    @Test
+    void learnedStrengthsPlayOnlyLegalMovesAndEveryPlacementCanBeDrawn() {
+        TempoPlayout policy = TempoPlayout.learned(new double[] {3, 0.2});
+        for (String variant : List.of("", "size=2", "size=6,primary=patch")) {
+            Variant v = Variant.parse(GAME, variant);
+            for (int seed = 1; seed <= 20; seed++) {
+                SplittableRandom random = new SplittableRandom(seed);
+                Position p = GAME.newGame(v);
+                int[] scratch = new int[p.maxActions()];
+                while (!p.isOver()) {
+                    int a = policy.choose(p, random, scratch);
+                    assertThat(p.isLegal(a)).as("%s seed %d ply %d move %d", variant, seed, p.plies(), a).isTrue();
+                    p.play(a);
+                }
+            }
+        }
+        GameState s = GameState.start(GAME, Variant.parse(GAME, "swap=off")).apply("C13").apply("A1");
+        Position p = s.position();
+        int[] scratch = new int[p.maxActions()];
+        java.util.Set<Integer> drawn = new java.util.HashSet<>();
+        SplittableRandom random = new SplittableRandom(5);
+        for (int i = 0; i < DRAWS; i++) {
+            drawn.add(policy.choose(p, random, scratch));
+        }
+        assertThat(drawn).hasSize(p.legalActions(scratch));
+    }
+
+    /** How many of {@link #DRAWS} seeded draws are a switch, by the hand-set policy or uniformly. */
     private static int switches(WarpAndWeftPosition p, boolean policy) {
-        TempoPlayout tempo = new TempoPlayout();
+        return policy ? switches(p, new TempoPlayout()) : switches(p, null);
+    }
+
+    /** How many of {@link #DRAWS} seeded draws are a switch, by {@code tempo} (null: uniformly). */
+    private static int switches(WarpAndWeftPosition p, TempoPlayout tempo) {
         int[] scratch = new int[p.maxActions()];
         int n = 0;
         for (int seed = 1; seed <= DRAWS; seed++) {
             SplittableRandom random = new SplittableRandom(seed);
-            int a = policy ? tempo.choose(p, random, scratch) : p.randomAction(random, scratch);
+            int a = tempo != null ? tempo.choose(p, random, scratch) : p.randomAction(random, scratch);
             n += a == p.g.switchCode ? 1 : 0;
         }
         return n;
