@@ -166,7 +166,10 @@ public final class Agents {
      * returning the best move with its estimated value. For the server and {@code spindle play --hint}.
      */
     public static Hint hint(GameState state, Budget budget) {
-        SearchAgent agent = (SearchAgent) BuiltInAgents.create("mcts", state.game()); // the game's strong setting
+        // the game's strong setting, named by this budget's kind: where a game's learned models win only short
+        // searches (AiSettings.learnedUpTo), a hint by time or by many iterations plays without them
+        String spec = budget.iterations() > 0 ? "mcts:" + budget.iterations() + "it" : "mcts:max";
+        SearchAgent agent = (SearchAgent) BuiltInAgents.create(spec, state.game());
         return agent.analyse(state, budget);
     }
 }

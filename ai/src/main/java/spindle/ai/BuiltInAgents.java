@@ -174,17 +174,20 @@ public final class BuiltInAgents {
         boolean learned = false; // alphabeta's default; mcts's comes with its config (AiSettings.learned)
         LearnedSource source = LearnedSource.SHIPPED;
         boolean learning = mcts || kind.equals("alphabeta");
+        boolean learnedAsked = false;
         for (String raw : given.settings()) {
             String t = raw.trim().toLowerCase(Locale.ROOT);
             if (learning && t.startsWith("model=")) {
                 // a file name keeps its case
                 source = LearnedSource.file(raw.trim().substring("model=".length()), game, given.text());
                 learned = true;
+                learnedAsked = true;
                 config = config.withLearned(true);
             } else if (mcts && t.startsWith("always=")) {
                 always.add(t.substring("always=".length()));
             } else if (learning && t.startsWith("learned=")) {
                 learned = onOff(t.substring("learned=".length()), t, given.text());
+                learnedAsked = true;
                 config = config.withLearned(learned);
                 source = source == LearnedSource.SHIPPED && learned ? LearnedSource.SHIPPED_ASKED : source;
             } else if (mcts && t.contains("=")) {
@@ -194,6 +197,10 @@ public final class BuiltInAgents {
             }
         }
         Budget budget = parseBudget(given.text(), game, kind, settings);
+        if (kind.equals("mcts") && !learnedAsked && config.learned()
+                && !game.aiSettings(game.defaultVariant()).learnedByDefault(budget.iterations())) {
+            config = config.withLearned(false); // the game's models win at short budgets only (AiSettings.learnedUpTo)
+        }
         if (kind.equals("mcts") && settings.equals(List.of("easy")) && always.isEmpty()
                 && game.easyPlay(game.defaultVariant()).isPresent()) {
             // the game's own easy play, where it has one: a few hundred iterations there play unlike a person

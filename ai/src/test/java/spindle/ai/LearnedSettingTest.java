@@ -32,7 +32,10 @@ class LearnedSettingTest {
         return agent.analyse(state, agent.budget().withSeed(11)).value();
     }
 
-    /** On by default for One Piece for Two's and 0-1-2's mcts, where the shipped models won; off elsewhere. */
+    /**
+     * On by default for One Piece for Two's and 0-1-2's mcts, and Warp and Weft's at its levels' budgets, where the
+     * shipped models won; off elsewhere.
+     */
     @Test
     void theSettingIsParsedAndOnByDefaultOnlyWhereTheModelsWon() {
         MctsAgent on = (MctsAgent) Agents.create("mcts:100it", GAME);
@@ -42,7 +45,15 @@ class LearnedSettingTest {
         assertThat(off.config().learned()).isFalse();
         assertThat(((MctsAgent) Agents.create("mcts-classic:100it", GAME)).config().learned()).isFalse();
         Game weave = Games.byId("warp-and-weft");
-        assertThat(((MctsAgent) Agents.create("mcts:100it", weave)).config().learned()).isFalse();
+        // Warp and Weft's playout strengths won up to hard's 3,200 iterations and lost at 50 ms (about 5,500)
+        for (String shortSearch : List.of("mcts:100it", "mcts:medium", "mcts:hard", "mcts:3200it",
+                "mcts:50ms:learned=on", "mcts:5000it:learned=on")) {
+            assertThat(((MctsAgent) Agents.create(shortSearch, weave)).config().learned()).as(shortSearch).isTrue();
+        }
+        for (String longSearch : List.of("mcts:3201it", "mcts:50ms", "mcts:50ms:cpu", "mcts:max",
+                "mcts:hard:learned=off")) {
+            assertThat(((MctsAgent) Agents.create(longSearch, weave)).config().learned()).as(longSearch).isFalse();
+        }
         Game thread = Games.byId("zero-one-two");
         assertThat(((MctsAgent) Agents.create("mcts:easy", thread)).config().learned()).isTrue();
         assertThat(((MctsAgent) Agents.create("mcts:100it:learned=off", thread)).config().learned()).isFalse();
@@ -84,6 +95,37 @@ class LearnedSettingTest {
                 assertThat(on).as(v.toString()).isNotEqualTo(off);
             } else {
                 assertThat(on).as(v.toString()).isEqualTo(off);
+            }
+        }
+    }
+
+    /** Warp and Weft ships playout strengths only (its tree patterns added nothing): they change hard's search. */
+    @Test
+    void warpAndWeftsShippedPlayoutStrengthsChangeTheSearchWhereTheyFit() {
+        Game weave = Games.byId("warp-and-weft");
+        Variant standard = weave.defaultVariant();
+        assertThat(LearnedModels.patterns(weave, standard)).isEmpty();
+        assertThat(LearnedModels.playoutPatterns(weave, standard)).isPresent();
+        for (Variant v : List.of(standard, Variant.parse(weave, "size=3"))) {
+            GameState start = GameState.start(weave, v);
+            for (int i = 0; i < 3; i++) {
+                start = start.apply(start.legalActions()[0]);
+            }
+            GameState state = start;
+            java.util.function.ToDoubleFunction<String> value = spec -> ((SearchAgent) Agents.create(spec, weave))
+                    .analyse(state, Budget.iterations(800, 11)).value();
+            if (v.equals(standard)) {
+                assertThat(value.applyAsDouble("mcts:800it"))
+                        .isNotEqualTo(value.applyAsDouble("mcts:800it:learned=off"))
+                        .as("a hint of 800 iterations")
+                        .isEqualTo(Agents.hint(state, Budget.iterations(800, 11)).value());
+                // a hint of a long search plays without them, as mcts:5000it does
+                SearchAgent off = (SearchAgent) Agents.create("mcts:5000it:learned=off", weave);
+                assertThat(Agents.hint(state, Budget.iterations(5000, 11)).value())
+                        .isEqualTo(off.analyse(state, Budget.iterations(5000, 11)).value());
+            } else {
+                assertThat(value.applyAsDouble("mcts:800it")).as(v.toString())
+                        .isEqualTo(value.applyAsDouble("mcts:800it:learned=off"));
             }
         }
     }

@@ -79,16 +79,25 @@ class PatternFileTest {
         assertThat(hint(spec + ":model=" + patterns, state).value()).isNotEqualTo(hint(spec, state).value());
     }
 
+    /** The tree patterns shipped with One Piece for Two (Warp and Weft's added nothing and were retired) guide mcts. */
     @Test
-    void learnedOnUsesThePatternsShippedForTheDefaultVariant() {
-        Variant standard = WEAVE.defaultVariant();
-        assertThat(LearnedModels.patterns(WEAVE, standard)).isPresent();
-        assertThat(LearnedModels.shipped(WEAVE, standard)).as("no value model: it lost every game").isEmpty();
-        GameState state = GameState.start(WEAVE, standard);
+    void theShippedTreePatternsChangeTheSearch() throws java.io.IOException {
+        Game pieces = Games.byId("one-piece-for-two");
+        Variant standard = pieces.defaultVariant();
+        PatternModel shipped = LearnedModels.patterns(pieces, standard).orElseThrow();
+        assertThat(shipped.forPlayouts(pieces, standard)).isFalse();
+        assertThat(LearnedModels.patterns(WEAVE, WEAVE.defaultVariant())).isEmpty();
+        Path file = dir.resolve("pieces.patterns");
+        shipped.save(file);
+        GameState state = GameState.start(pieces, standard);
         for (int i = 0; i < 3; i++) {
             state = state.apply(state.legalActions()[0]);
         }
-        assertThat(hint("mcts:300it:learned=on", state).value()).isNotEqualTo(hint("mcts:300it", state).value());
+        GameState at = state;
+        java.util.function.ToDoubleFunction<String> value = spec -> ((SearchAgent) Agents.create(spec, pieces))
+                .analyse(at, Budget.iterations(300, 11)).value();
+        assertThat(value.applyAsDouble("mcts:300it:model=" + file))
+                .isNotEqualTo(value.applyAsDouble("mcts:300it:learned=off"));
     }
 
     @Test

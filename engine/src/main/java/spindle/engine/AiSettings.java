@@ -18,9 +18,13 @@ package spindle.engine;
  *                    {@code alphabeta} uses them only when asked ({@code learned=on})
  * @param rootParallel several threads of the strong search (level max, {@code :2t}) search one tree each and sum
  *                    the root statistics (root parallelism), where they otherwise share one tree with virtual loss
+ * @param learnedUpTo with {@code learned}: the largest iteration budget at which {@code mcts} uses the learned models
+ *                    by default; above it and under time budgets only when asked ({@code learned=on}).
+ *                    {@code Long.MAX_VALUE}: every budget. For models that win where the search is short and lose
+ *                    where it is long (Warp and Weft's playout strengths)
  */
 public record AiSettings(long easy, long medium, long hard, double rave, double exploration, int cutoff,
-                         double priorWeight, boolean learned, boolean rootParallel) {
+                         double priorWeight, boolean learned, boolean rootParallel, long learnedUpTo) {
     /** What a game gets unless it says otherwise. */
     public static final AiSettings DEFAULTS = new AiSettings(200, 800, 3_200, 300);
 
@@ -30,6 +34,15 @@ public record AiSettings(long easy, long medium, long hard, double rave, double 
             throw new IllegalArgumentException("AI settings need positive iterations and rave, exploration, cutoff "
                     + "and prior weight >= 0");
         }
+        if (learnedUpTo < 1) {
+            throw new IllegalArgumentException("learnedUpTo needs a positive iteration budget");
+        }
+    }
+
+    /** Settings whose learned models, where on, are the default at every budget. */
+    public AiSettings(long easy, long medium, long hard, double rave, double exploration, int cutoff,
+                      double priorWeight, boolean learned, boolean rootParallel) {
+        this(easy, medium, hard, rave, exploration, cutoff, priorWeight, learned, rootParallel, Long.MAX_VALUE);
     }
 
     /** Settings whose threads share one tree. */
@@ -50,31 +63,49 @@ public record AiSettings(long easy, long medium, long hard, double rave, double 
     }
 
     public AiSettings withRave(double k) {
-        return new AiSettings(easy, medium, hard, k, exploration, cutoff, priorWeight, learned, rootParallel);
+        return new AiSettings(easy, medium, hard, k, exploration, cutoff,
+                priorWeight, learned, rootParallel, learnedUpTo);
     }
 
     public AiSettings withIterations(long easyIterations, long mediumIterations, long hardIterations) {
         return new AiSettings(easyIterations, mediumIterations, hardIterations, rave, exploration, cutoff,
-                priorWeight, learned, rootParallel);
+                priorWeight, learned, rootParallel, learnedUpTo);
     }
 
     public AiSettings withExploration(double c) {
-        return new AiSettings(easy, medium, hard, rave, c, cutoff, priorWeight, learned, rootParallel);
+        return new AiSettings(easy, medium, hard, rave, c, cutoff, priorWeight, learned, rootParallel, learnedUpTo);
     }
 
     public AiSettings withCutoff(int plies) {
-        return new AiSettings(easy, medium, hard, rave, exploration, plies, priorWeight, learned, rootParallel);
+        return new AiSettings(easy, medium, hard, rave, exploration, plies,
+                priorWeight, learned, rootParallel, learnedUpTo);
     }
 
     public AiSettings withPriorWeight(double weight) {
-        return new AiSettings(easy, medium, hard, rave, exploration, cutoff, weight, learned, rootParallel);
+        return new AiSettings(easy, medium, hard, rave, exploration, cutoff,
+                weight, learned, rootParallel, learnedUpTo);
     }
 
     public AiSettings withLearned(boolean on) {
-        return new AiSettings(easy, medium, hard, rave, exploration, cutoff, priorWeight, on, rootParallel);
+        return new AiSettings(easy, medium, hard, rave, exploration, cutoff, priorWeight,
+                on, rootParallel, learnedUpTo);
     }
 
     public AiSettings withRootParallel(boolean on) {
-        return new AiSettings(easy, medium, hard, rave, exploration, cutoff, priorWeight, learned, on);
+        return new AiSettings(easy, medium, hard, rave, exploration, cutoff, priorWeight, learned, on, learnedUpTo);
+    }
+
+    /** Learned models on by default for iteration budgets up to {@code iterations} only. */
+    public AiSettings withLearnedUpTo(long iterations) {
+        return new AiSettings(easy, medium, hard, rave, exploration, cutoff, priorWeight, true, rootParallel,
+                iterations);
+    }
+
+    /**
+     * Whether {@code mcts} plays with the learned models by default under a budget of {@code iterations} (0: a time
+     * budget).
+     */
+    public boolean learnedByDefault(long iterations) {
+        return learned && (learnedUpTo == Long.MAX_VALUE || iterations > 0 && iterations <= learnedUpTo);
     }
 }

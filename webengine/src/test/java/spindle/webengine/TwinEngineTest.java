@@ -162,13 +162,15 @@ class TwinEngineTest {
     }
 
     /**
-     * One Piece for Two's and 0-1-2's levels play with their shipped learned models, which TeaVM compiles into the
-     * module ({@code ShippedModels}): at a position where the models change the hint, the browser's hint is the JVM's.
+     * The levels of One Piece for Two, 0-1-2 and Warp and Weft play with their shipped learned models, which TeaVM
+     * compiles into the module ({@code ShippedModels}): at a position where the models change the hint, the browser's
+     * hint is the JVM's.
      */
     @Test
     void theShippedModelsPlayInTheBrowserToo() {
         // a position of each game, a few decisions in, where the models change the hint
-        for (String[] at : new String[][] {{"one-piece-for-two", "4"}, {"zero-one-two", "12"}}) {
+        String[][] positions = {{"one-piece-for-two", "4"}, {"zero-one-two", "12"}, {"warp-and-weft", "6"}};
+        for (String[] at : positions) {
             String id = at[0];
             Game game = Games.byId(id);
             String position = lineAfter(game, Integer.parseInt(at[1]));

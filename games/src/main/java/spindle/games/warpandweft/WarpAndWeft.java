@@ -23,6 +23,8 @@ public final class WarpAndWeft implements Game {
     static final String ID = "warp-and-weft";
     /** The UCT constant C of the strong search, see {@link #aiSettings}. */
     static final double EXPLORATION = 0.9;
+    /** The longest iteration budget that plays with the shipped playout strengths by default, see {@link #aiSettings}. */
+    static final long LEARNED_UP_TO = 3_200;
 
     private static final List<Parameter> PARAMETERS = List.of(
             new Parameter.IntParameter("size", "threads of one direction along an edge (board 4N-1 cells square)",
@@ -220,11 +222,17 @@ public final class WarpAndWeft implements Game {
      * --search mcts:hard:2t}: 350,590 iterations/s with root parallelism, 350,023 with the shared tree, 185,810 on
      * one thread), so the difference lies in where the iterations go, presumably the shared tree's virtual losses
      * pushing the second thread off the line the first is reading.
+     *
+     * <p>The shipped playout strengths ({@code spindle/learned/warp-and-weft.playout}, {@link TempoFeatures}) are the
+     * default up to {@value #LEARNED_UP_TO} iterations, the medium and hard levels: 200 games each against the same
+     * search without them, {@code mcts:800it} 59.0% (seed 7302) and {@code mcts:3200it} 75.0% (seed 7301). At longer
+     * searches they lose ({@code mcts:50ms:cpu} 25.0% of 60, seed 7303), so time budgets and level max play without
+     * them unless asked ({@code learned=on}).
      */
     @Override
     public AiSettings aiSettings(Variant variant) {
         return AiSettings.DEFAULTS.withRave(1_000).withPriorWeight(1).withExploration(EXPLORATION)
-                .withRootParallel(true);
+                .withRootParallel(true).withLearnedUpTo(LEARNED_UP_TO);
     }
 
     /**
