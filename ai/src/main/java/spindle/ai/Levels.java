@@ -61,7 +61,11 @@ import spindle.engine.Game;
  * learned evaluators ({@code learned=on}) scored 52% against {@code mcts} on One Piece for Two and lost
  * every game on the other two, so they stay off. Learned move patterns (issue 42, {@code spindle train --patterns})
  * scored 48.3% against {@code mcts} on Warp and Weft ({@code mcts:50ms:cpu:learned=on}, 120 games, seeds 7171 and
- * 7272, Wilson 95% [39.6%, 57.2%]), so {@code learned} stays off there. On One Piece for Two the shipped value
+ * 7272, Wilson 95% [39.6%, 57.2%]) and are retired; Warp and Weft's playout strengths tuned by self-play win at
+ * the medium and hard budgets (59.0% and 75.0% of 200, seeds 7302 and 7301; as shipped, hard 69.5%, seed 7401) and
+ * lose at {@code :50ms:cpu} (25.0% of 60, seed 7303), so they are its default up to 3,200 iterations only
+ * ({@code WarpAndWeft.aiSettings}); with them medium vs easy 85.0% (+170 -30) and hard vs medium 100% (+200 -0),
+ * 200 games, seed 2026. On One Piece for Two the shipped value
  * model and patterns together scored 57.5% at {@code :50ms:cpu} (200 games, seed 8383, Elo +53 [+27, +79]), and at
  * the levels' own budgets easy 64.3% and medium 60.0% against the same level with {@code learned=off} (200 games,
  * seed 8585), so its levels use them ({@code OnePieceForTwo.aiSettings}; docs/ai-strength.md); with them medium vs
