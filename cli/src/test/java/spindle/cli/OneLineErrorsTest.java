@@ -44,7 +44,7 @@ class OneLineErrorsTest {
                 Arguments.of("--search", new String[] {"bench", "--search", "random", "--seconds", "0.1"}),
                 // refused before the game starts, not once the human has moved (the input only says quit)
                 Arguments.of("does not fit the game played", new String[] {"play", "warp-and-weft", "--size", "3",
-                    "--vs", "mcts:100it:model=../games/src/main/resources/spindle/learned/warp-and-weft.patterns"}));
+                    "--vs", "mcts:100it:model=../games/src/main/resources/spindle/learned/warp-and-weft.playout"}));
     }
 
     @ParameterizedTest(name = "{0}")
