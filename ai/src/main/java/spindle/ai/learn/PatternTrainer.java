@@ -3,7 +3,6 @@ package spindle.ai.learn;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import spindle.ai.Budget;
 import spindle.ai.MctsAgent;
 import spindle.ai.MctsConfig;
@@ -64,11 +63,7 @@ public final class PatternTrainer {
     }
 
     public Result run(String note, Listener listener) {
-        ExecutorService pool = Executors.newFixedThreadPool(s.threads(), r -> {
-            Thread t = new Thread(r, "train");
-            t.setDaemon(true);
-            return t;
-        });
+        ExecutorService pool = Trainer.daemonPool(s.threads(), "train");
         List<MoveEvents> games;
         try {
             games = Trainer.inParallel(pool, s.games(), i -> {

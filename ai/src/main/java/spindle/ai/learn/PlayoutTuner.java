@@ -3,7 +3,6 @@ package spindle.ai.learn;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import spindle.ai.Seeds;
 import spindle.engine.Game;
 import spindle.engine.Variant;
@@ -90,11 +89,7 @@ public final class PlayoutTuner {
     /** Fits the strengths; the model's note is {@code note} (the command that trained it). */
     public PatternModel run(String note, Listener listener) {
         double[] theta = new double[features.count()];
-        ExecutorService pool = Executors.newFixedThreadPool(s.threads(), r -> {
-            Thread t = new Thread(r, "tune");
-            t.setDaemon(true);
-            return t;
-        });
+        ExecutorService pool = Trainer.daemonPool(s.threads(), "tune");
         try {
             for (int k = 1; k <= s.steps(); k++) {
                 theta = step(pool, k, theta, listener);

@@ -56,11 +56,7 @@ public final class Trainer {
 
     /** Trains every generation and returns the last model. */
     public LearnedModel run(String note, Listener listener) {
-        ExecutorService pool = Executors.newFixedThreadPool(s.threads(), r -> {
-            Thread t = new Thread(r, "train");
-            t.setDaemon(true);
-            return t;
-        });
+        ExecutorService pool = daemonPool(s.threads(), "train");
         try {
             LearnedModel previous = null;
             Deque<List<Samples>> window = new ArrayDeque<>();
@@ -157,6 +153,15 @@ public final class Trainer {
     }
 
     /** Runs {@code count} tasks on the pool and returns their results in task order. */
+    /** A pool of {@code threads} daemon threads named {@code name}, so that an abandoned training never holds the JVM. */
+    static ExecutorService daemonPool(int threads, String name) {
+        return Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, name);
+            t.setDaemon(true);
+            return t;
+        });
+    }
+
     static <T> List<T> inParallel(ExecutorService pool, int count, IntFunction<T> task) {
         List<Future<T>> futures = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {
