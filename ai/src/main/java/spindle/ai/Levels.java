@@ -62,7 +62,8 @@ import spindle.engine.Game;
  * every game on the other two, so they stay off. Learned move patterns (issue 42, {@code spindle train --patterns})
  * scored 48.3% against {@code mcts} on Warp and Weft ({@code mcts:50ms:cpu:learned=on}, 120 games, seeds 7171 and
  * 7272, Wilson 95% [39.6%, 57.2%]) and are retired; Warp and Weft's playout strengths tuned by self-play win at
- * the medium and hard budgets (59.0% and 75.0% of 200, seeds 7302 and 7301; as shipped, hard 69.5%, seed 7401) and
+ * the medium and hard budgets (59.0% and 75.0% of 200, seeds 7302 and 7301; as shipped,
+ * medium 66.5% and hard 69.5%, seeds 7402 and 7401) and
  * lose at {@code :50ms:cpu} (25.0% of 60, seed 7303), so they are its default up to 3,200 iterations only
  * ({@code WarpAndWeft.aiSettings}); with them medium vs easy 85.0% (+170 -30) and hard vs medium 100% (+200 -0),
  * 200 games, seed 2026. On One Piece for Two the shipped value
