@@ -189,6 +189,12 @@ final class TrainCommand implements Runnable {
                 randomPlies, passes, workers, playout));
         Path file = out != null ? out : Path.of(game.id() + (playout ? ".playout" : ".patterns"));
         checkWritable(file);
+        if (playout && PlayoutTuner.playsExactly(game, variant)) {
+            PrintWriter err = spec.commandLine().getErr();
+            err.printf("spindle: warning: %s's playout features are fitted to win, not to imitate (the tree's moves "
+                    + "leave them where they start): add --tune%n", game.name());
+            err.flush();
+        }
         PrintWriter pw = spec.commandLine().getOut();
         pw.printf("%s (%s): move patterns from %d games of mcts at %d iterations per decision, %d MM passes, seed %d, "
                 + "%d at once%n", game.name(), variant, games, iterations, passes, seed, workers);

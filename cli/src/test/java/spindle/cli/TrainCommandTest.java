@@ -60,6 +60,7 @@ class TrainCommandTest {
                 "10", "--iterations", "30", "--passes", "3", "--threads", "1", "--out", file.toString());
         assertThat(r.exit()).as(r.err()).isZero();
         assertThat(r.out()).contains("held-out positions:", "spindle/learned/warp-and-weft.playout");
+        assertThat(r.err()).contains("warning: Warp and Weft's playout features are fitted to win", "add --tune");
         var game = Games.byId("warp-and-weft");
         PatternModel m = PatternModel.load(file);
         assertThat(m.forPlayouts(game, spindle.engine.Variant.parse(game, "size=2"))).isTrue();

@@ -78,12 +78,18 @@ public final class PlayoutTuner {
         }
         this.features = game.playoutFeatures(settings.variant()).orElseThrow(() -> new IllegalArgumentException(
                 game.name() + " has no playout features (Game.playoutFeatures) for the variant " + settings.variant()));
-        if (game.learnedPlayout(settings.variant(), model(new double[features.count()], "")).isEmpty()) {
+        if (!playsExactly(game, settings.variant())) {
             throw new IllegalArgumentException("--tune fits the strengths of a game's exact learned playout "
                     + "(Game.learnedPlayout), which " + game.name() + " has not; learn its playout patterns by "
                     + "imitation instead (without --tune)");
         }
         this.selfPlay = new SelfPlay(game, settings.variant(), settings.iterations(), settings.randomPlies());
+    }
+
+    /** Whether the game plays learned strengths of its playout features exactly ({@link Game#learnedPlayout}). */
+    public static boolean playsExactly(Game game, Variant variant) {
+        return game.playoutFeatures(variant).flatMap(f -> game.learnedPlayout(variant, new PatternModel(game.id(),
+                variant.toString(), f.name(), f.version(), "", new float[f.count()]))).isPresent();
     }
 
     /** Fits the strengths; the model's note is {@code note} (the command that trained it). */
