@@ -36,10 +36,7 @@ final class PatternPlayout implements PlayoutPolicy {
         this.features = features;
         this.own = own;
         this.team = new int[features.maxPerMove()];
-        this.single = new double[model.featureCount()];
-        for (int f = 0; f < single.length; f++) {
-            single[f] = Math.exp(model.logStrength(f));
-        }
+        this.single = model.strengths();
     }
 
     @Override

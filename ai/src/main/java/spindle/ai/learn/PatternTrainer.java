@@ -49,9 +49,7 @@ public final class PatternTrainer {
     public PatternTrainer(PatternSettings settings) {
         this.s = settings;
         Game game = settings.game();
-        if (game.minPlayers() != 2 || game.maxPlayers() != 2) {
-            throw new IllegalArgumentException("spindle train needs a two-player game; " + game.name() + " is not one");
-        }
+        Trainer.requireTwoPlayers(game);
         this.features = features().orElseThrow(() -> new IllegalArgumentException(game.name() + " has no "
                 + (settings.playout() ? "playout features (Game.playoutFeatures)" : "move features (Game.moveFeatures)")
                 + " for the variant " + settings.variant() + ", which learned patterns read"));

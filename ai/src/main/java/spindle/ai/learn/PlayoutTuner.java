@@ -73,9 +73,7 @@ public final class PlayoutTuner {
     public PlayoutTuner(Settings settings) {
         this.s = settings;
         Game game = settings.game();
-        if (game.minPlayers() != 2 || game.maxPlayers() != 2) {
-            throw new IllegalArgumentException("spindle train needs a two-player game; " + game.name() + " is not one");
-        }
+        Trainer.requireTwoPlayers(game);
         this.features = game.playoutFeatures(settings.variant()).orElseThrow(() -> new IllegalArgumentException(
                 game.name() + " has no playout features (Game.playoutFeatures) for the variant " + settings.variant()));
         if (!playsExactly(game, settings.variant())) {
@@ -139,7 +137,7 @@ public final class PlayoutTuner {
             }
         }
         for (int i = 0; i < n; i++) {
-            next[i] = Math.max(-LIMIT, Math.min(LIMIT, next[i]));
+            next[i] = withinLimit(next[i]);
         }
         listener.stepDone(k, next.clone(), total / (2 * PAIRS_PER_STEP));
         return next;
@@ -148,9 +146,13 @@ public final class PlayoutTuner {
     private static double[] shifted(double[] theta, double[] signs, double by) {
         double[] out = theta.clone();
         for (int i = 0; i < out.length; i++) {
-            out[i] = Math.max(-LIMIT, Math.min(LIMIT, out[i] + by * signs[i]));
+            out[i] = withinLimit(out[i] + by * signs[i]);
         }
         return out;
+    }
+
+    private static double withinLimit(double logStrength) {
+        return Math.max(-LIMIT, Math.min(LIMIT, logStrength));
     }
 
     private PatternModel model(double[] logStrengths, String note) {

@@ -41,9 +41,7 @@ public final class Trainer {
     public Trainer(TrainSettings settings) {
         this.s = settings;
         Game game = settings.game();
-        if (game.minPlayers() != 2 || game.maxPlayers() != 2) {
-            throw new IllegalArgumentException("spindle train needs a two-player game; " + game.name() + " is not one");
-        }
+        requireTwoPlayers(game);
         this.spec = game.observationSpec(settings.variant()).orElseThrow(() -> new IllegalArgumentException(
                 game.name() + " offers no observation tensor (Game.observationSpec), which a learned evaluator reads"));
         this.selfPlay = new SelfPlay(game, settings.variant(), settings.iterations(), settings.randomPlies());
@@ -152,7 +150,6 @@ public final class Trainer {
         return best;
     }
 
-    /** Runs {@code count} tasks on the pool and returns their results in task order. */
     /** A pool of {@code threads} daemon threads named {@code name}, so that an abandoned training never holds the JVM. */
     static ExecutorService daemonPool(int threads, String name) {
         return Executors.newFixedThreadPool(threads, r -> {
@@ -162,6 +159,14 @@ public final class Trainer {
         });
     }
 
+    /** Refuses a game that is not for two players: every trainer learns from two-player self-play. */
+    static void requireTwoPlayers(Game game) {
+        if (game.minPlayers() != 2 || game.maxPlayers() != 2) {
+            throw new IllegalArgumentException("spindle train needs a two-player game; " + game.name() + " is not one");
+        }
+    }
+
+    /** Runs {@code count} tasks on the pool and returns their results in task order. */
     static <T> List<T> inParallel(ExecutorService pool, int count, IntFunction<T> task) {
         List<Future<T>> futures = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {

@@ -73,6 +73,15 @@ public final class PatternModel {
         return logStrengths[f];
     }
 
+    /** Every feature's strength (not its logarithm), a new array indexed by feature. */
+    public double[] strengths() {
+        double[] out = new double[logStrengths.length];
+        for (int f = 0; f < out.length; f++) {
+            out[f] = Math.exp(logStrengths[f]);
+        }
+        return out;
+    }
+
     /** The log strength of a move with {@code n} features {@code team[0..n)}: the sum of theirs. */
     public double logStrength(int[] team, int n) {
         double sum = 0;

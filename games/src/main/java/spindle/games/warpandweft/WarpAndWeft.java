@@ -268,10 +268,6 @@ public final class WarpAndWeft implements Game {
         if (!strengths.fits(this, variant) || !strengths.forPlayouts(this, variant)) {
             return Optional.empty();
         }
-        double[] w = new double[strengths.featureCount()];
-        for (int f = 0; f < w.length; f++) {
-            w[f] = Math.exp(strengths.logStrength(f));
-        }
-        return Optional.of(TempoPlayout.learned(w));
+        return Optional.of(TempoPlayout.learned(strengths.strengths()));
     }
 }
