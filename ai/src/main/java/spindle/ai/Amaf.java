@@ -15,8 +15,8 @@ final class Amaf {
     private final int[] seen;
     /** Actions left out of the AMAF statistics, by code ({@link Position#amafNeutral}). */
     private final boolean[] neutral;
-    /** {@link #beta} by visit count, below {@link MctsTree#TABLE}. */
-    private final double[] betas = new double[MctsTree.TABLE];
+    /** {@link #beta} by visit count, below {@link Selection#TABLE}. */
+    private final double[] betas = new double[Selection.TABLE];
     private int stamp;
     private int[] traceActions = new int[256];
     private int[] traceMovers = new int[256];
@@ -100,13 +100,13 @@ final class Amaf {
             // Only an AMAF-neutral move is visited with no AMAF sample: its own mean is all there is.
             return sum / v;
         }
-        double amaf = m == 0 ? parentMean : node.amafSum[i] * MctsTree.inverse(m);
+        double amaf = m == 0 ? parentMean : node.amafSum[i] * Selection.inverse(m);
         if (v == 0) {
             return amaf;
         }
         if (v < betas.length) {
             double beta = betas[v];
-            return (1 - beta) * sum * MctsTree.inverse(v) + beta * amaf;
+            return (1 - beta) * sum * Selection.inverse(v) + beta * amaf;
         }
         double beta = beta(v);
         return (1 - beta) * sum / v + beta * amaf;

@@ -15,7 +15,7 @@ import spindle.engine.SearchKnowledge;
  * Saito 2008 generalised to max^n: a decision node is proven when a child gives its player the best possible
  * payoff (a win) or when all children are proven; a chance node when all its outcomes are proven (expectation).
  *
- * <p>Selection maximises {@code q + C sqrt(ln N / n)} with {@code q} the child's mean (or proven value) for the
+ * <p>Selection ({@link Selection}) maximises {@code q + C sqrt(ln N / n)} with {@code q} the child's mean (or proven value) for the
  * player to move, scaled to [0, 1] by the smallest and largest payoff seen, so scoring games work too.
  *
  * <p>Speed: an iteration allocates nothing but the node it opens (the moves' statistics are arrays in that node, see
@@ -33,18 +33,6 @@ import spindle.engine.SearchKnowledge;
  */
 final class MctsTree {
     private static final int MAX_PLAYOUT = 2_000;
-    /** Visit counts below this read reciprocals, their square roots and RAVE weights from tables. */
-    static final int TABLE = 1024;
-    private static final double[] INVERSE = new double[TABLE];
-    private static final double[] INVERSE_ROOT = new double[TABLE];
-
-    static {
-        for (int i = 1; i < TABLE; i++) {
-            INVERSE[i] = 1.0 / i;
-            INVERSE_ROOT[i] = 1.0 / Math.sqrt(i);
-        }
-    }
-
     private final MctsConfig config;
     private final Evaluator evaluator;
     /** The game's playout policy, or null for uniformly random playouts. */
@@ -84,6 +72,7 @@ final class MctsTree {
     private final boolean rave;
     /** RAVE's statistics of the current iteration (null without RAVE). */
     private final Amaf amaf;
+    private final Selection selection;
 
     MctsTree(MctsConfig config, SearchKnowledge knowledge, Position model, ForcedMoves forced) {
         int players = model.players();
@@ -99,6 +88,7 @@ final class MctsTree {
         this.lossValue = players >= 2 ? 0.0 : Double.NEGATIVE_INFINITY;
         this.scratch = new int[Math.max(model.maxActions(), 1)];
         this.value = new double[players];
+        this.selection = new Selection(config, amaf, players, lossValue);
     }
 
     /**
@@ -273,7 +263,7 @@ final class MctsTree {
         if (!node.fullyExpanded()) {
             return node.tried++;
         }
-        return select(node);
+        return selection.select(node, lo, hi);
     }
 
     private void terminal(Position pos, Node node, int slot) {
@@ -321,66 +311,6 @@ final class MctsTree {
             lo = Math.min(lo, value[p]);
             hi = Math.max(hi, value[p]);
         }
-    }
-
-    /**
-     * UCT on each move's mean, or with RAVE on the blend of its mean and AMAF mean (then an unvisited move already
-     * has an estimate, so it need not be tried at once). This loop is most of the search's own time: the square
-     * roots and reciprocals of small visit counts come from tables.
-     */
-    private int select(Node node) {
-        double[][] proven = node.slotProven;
-        boolean unproven = proven == null;
-        for (int i = 0; i < node.tried && !unproven; i++) {
-            unproven = proven[i] == null;
-        }
-        int p = node.toMove;
-        double scale = hi > lo ? 1.0 / (hi - lo) : 1.0;
-        double logN = Math.log(Math.max(1, node.visits));
-        double explore = config.exploration() * Math.sqrt(logN);
-        double parentMean = rave ? node.mean(p) : 0;
-        int[] visits = node.slotVisits;
-        double[] sums = node.slotSum;
-        double[] priors = node.prior;
-        double priorWeight = config.priorWeight();
-        // PUCT: the prior's weight grows with the parent's visits instead of staying fixed.
-        boolean puct = config.puct() > 0;
-        if (puct) {
-            priorWeight = config.puct() * Math.sqrt(Math.max(1, node.visits));
-        }
-        int best = -1;
-        double bestScore = Double.NEGATIVE_INFINITY;
-        for (int i = 0; i < node.tried; i++) {
-            double[] exact = proven == null ? null : proven[i];
-            if (exact != null && (exact[p] <= lossValue || unproven)) {
-                // A proven move teaches nothing more: search the others (the node is proven once they are).
-                continue;
-            }
-            int v = visits[i];
-            double q;
-            double bonus;
-            if (rave) {
-                q = exact != null ? exact[p] : amaf.mean(node, i, v, sums[i * players + p], parentMean);
-                bonus = explore * (v + 1 < TABLE ? INVERSE_ROOT[v + 1] : 1 / Math.sqrt(v + 1));
-            } else {
-                q = exact != null ? exact[p] : v == 0 ? 0 : sums[i * players + p] / v;
-                bonus = config.exploration() * Math.sqrt(logN / (v + 1e-9));
-            }
-            double score = (q - lo) * scale + bonus;
-            if (priors != null) {
-                score += priorWeight * priors[i] * inverse(v + 1);
-            }
-            if (score > bestScore) {
-                bestScore = score;
-                best = i;
-            }
-        }
-        return best >= 0 ? best : 0;
-    }
-
-    /** {@code 1 / n}, from a table for small {@code n}. */
-    static double inverse(int n) {
-        return n < TABLE ? INVERSE[n] : 1.0 / n;
     }
 
     private void backup(int depth) {

@@ -39,17 +39,6 @@ final class PlacementProver implements Prover {
     private static final int QUIET = 2;
     /** The quiet moves left in a line of the full search. */
     private static final int UNLIMITED = QUIET + 1;
-    /**
-     * 2^16 entries, about 1.2 MB, made at the first call: a server keeps up to {@code AiPlayer.KEPT_AGENTS} agents.
-     * With 300,000 nodes a position (160 positions from real games) 2^18 entries proved 34 with 13 pieces in the box
-     * and 50 of 158 with 11, 2^16 entries 34 and 48.
-     */
-    private static final int TABLE_BITS = 16;
-    /** What the table knows of a position ({@link #probe}). */
-    private static final byte UNKNOWN = 0;
-    private static final byte MOVER_WINS = 1;
-    private static final byte MOVER_LOSES = 2;
-    private static final byte FAILED = 3;
 
     private final int fullWidth;
     private long maxNodes;
@@ -60,15 +49,8 @@ final class PlacementProver implements Prover {
     /** Whether the pass under way stopped a line at its depth limit (or trusted a table entry that may have). */
     private boolean cutOff;
 
-    /**
-     * The transposition table, by position (the player to move's stones, the other's, the pieces): what is proven,
-     * the deepest search that failed to prove the mover's win and the mover's loss, and the move that decided.
-     */
-    private long[] keys;
-    private byte[] proven;
-    private byte[][] noWin;
-    private byte[][] noLoss;
-    private short[] bestMove;
+    /** What earlier calls proved, made at the first call. */
+    private ProofTable table;
     /** History heuristic: how often each move ({@code kind << 6 | bit}) decided a node, weighted by depth. */
     private final int[] history = new int[Tactics.KINDS << 6];
     /** Move lists and their ordering scores, by pieces left in the box. */
@@ -79,8 +61,6 @@ final class PlacementProver implements Prover {
     private long to;
     private long pv;
     private long ph;
-    /** The table's best move for the node being expanded ({@link #probe}), or -1. */
-    private int ttMove;
     /** The child position of the move being tried, written by {@link #child}. */
     private long childMine;
     private long childTheirs;
@@ -119,16 +99,12 @@ final class PlacementProver implements Prover {
             vLow |= (long) p.board.vertical[x] << (x * rows);
             hLeft |= (long) p.board.horizontal[x] << (x * rows);
         }
-        if (keys == null) {
+        if (table == null) {
             // Made at the first call: a search that holds a prover but never asks it (each MCTS tree gets the
             // game's knowledge; only the agent's root proofs use the prover) costs nothing.
             moves = new int[OnePiecePosition.PIECES + 1][4 * 64];
             scores = new int[OnePiecePosition.PIECES + 1][4 * 64];
-            keys = new long[1 << TABLE_BITS];
-            proven = new byte[1 << TABLE_BITS];
-            noWin = new byte[UNLIMITED + 1][1 << TABLE_BITS];
-            noLoss = new byte[UNLIMITED + 1][1 << TABLE_BITS];
-            bestMove = new short[1 << TABLE_BITS];
+            table = new ProofTable(UNLIMITED + 1);
         }
         maxNodes = nodeLimit;
         aborted = false;
@@ -186,13 +162,14 @@ final class PlacementProver implements Prover {
             cutOff |= depth == 0;
             return false;
         }
-        long key = key(mine, theirs, vLow, hLeft);
-        int slot = (int) key & (keys.length - 1);
-        int known = probe(key, slot, noWin[quiet], depth);
-        if (known != UNKNOWN) {
-            return known == MOVER_WINS;
+        long key = ProofTable.key(mine, theirs, vLow, hLeft);
+        int slot = table.slot(key);
+        int known = table.probe(key, slot, true, quiet, depth);
+        cutOff |= known == ProofTable.FAILED;
+        if (known != ProofTable.UNKNOWN) {
+            return known == ProofTable.MOVER_WINS;
         }
-        int n = safeMoves(box, ttMove);
+        int n = safeMoves(box, table.move(slot));
         boolean limited = quiet < UNLIMITED && box > fullWidth;
         int[] list = moves[box];
         int[] score = scores[box];
@@ -208,13 +185,14 @@ final class PlacementProver implements Prover {
             }
             if (defend(childMine, childTheirs, childVLow, childHLeft, box - 1, depth - 1, left)) {
                 history[m] += depth * depth;
-                return store(slot, key, MOVER_WINS, m);
+                table.store(slot, key, ProofTable.MOVER_WINS, m);
+                return true;
             }
             if (aborted) {
                 return false;
             }
         }
-        failed(slot, key, noWin[quiet], depth, -1);
+        table.failed(slot, key, true, quiet, depth, -1);
         return false;
     }
 
@@ -233,13 +211,14 @@ final class PlacementProver implements Prover {
         if (winsAtOnce(mine, theirs) || (pv | ph) == 0) {
             return false;
         }
-        long key = key(mine, theirs, vLow, hLeft);
-        int slot = (int) key & (keys.length - 1);
-        int known = probe(key, slot, noLoss[quiet], depth);
-        if (known != UNKNOWN) {
-            return known == MOVER_LOSES;
+        long key = ProofTable.key(mine, theirs, vLow, hLeft);
+        int slot = table.slot(key);
+        int known = table.probe(key, slot, false, quiet, depth);
+        cutOff |= known == ProofTable.FAILED;
+        if (known != ProofTable.UNKNOWN) {
+            return known == ProofTable.MOVER_LOSES;
         }
-        int n = safeMoves(box, ttMove);
+        int n = safeMoves(box, table.move(slot));
         int[] list = moves[box];
         int[] score = scores[box];
         for (int i = 0; i < n; i++) {
@@ -248,13 +227,14 @@ final class PlacementProver implements Prover {
             if (!attack(childMine, childTheirs, childVLow, childHLeft, box - 1, depth - 1, quiet)) {
                 if (!aborted) {
                     history[m] += depth * depth;
-                    failed(slot, key, noLoss[quiet], depth, m);
+                    table.failed(slot, key, false, quiet, depth, m);
                 }
                 return false;
             }
         }
         // Every move loses (or there is none that does not lose at once).
-        return store(slot, key, MOVER_LOSES, -1);
+        table.store(slot, key, ProofTable.MOVER_LOSES, -1);
+        return true;
     }
 
     /** Counts a node; true (and the search aborted) once the call's nodes are spent. */
@@ -276,55 +256,6 @@ final class PlacementProver implements Prover {
         pv = tactics.verticalSpots(occ);
         ph = tactics.horizontalSpots(occ);
         return tactics.winsOn(pv, ph, tm, to);
-    }
-
-    /**
-     * What the table knows of the position {@code key}: MOVER_WINS, MOVER_LOSES, FAILED if a search of this kind at
-     * least {@code depth} deep proved nothing, else UNKNOWN with the table's best move in {@link #ttMove}. A slot
-     * holding another position is taken over.
-     */
-    private int probe(long key, int slot, byte[] failures, int depth) {
-        if (keys[slot] != key) {
-            keys[slot] = key;
-            clear(slot);
-            ttMove = -1;
-            return UNKNOWN;
-        }
-        if (proven[slot] != 0) {
-            return proven[slot];
-        }
-        if (failures[slot] >= depth) {
-            cutOff = true;
-            return FAILED;
-        }
-        ttMove = bestMove[slot];
-        return UNKNOWN;
-    }
-
-    /** Records that a search {@code depth} deep proved nothing (and, if known, the move that held). */
-    private void failed(int slot, long key, byte[] failures, int depth, int move) {
-        if (keys[slot] == key) {
-            failures[slot] = (byte) Math.max(failures[slot], depth);
-            if (move >= 0) {
-                bestMove[slot] = (short) move;
-            }
-        }
-    }
-
-    private void clear(int slot) {
-        proven[slot] = 0;
-        for (int q = 0; q <= UNLIMITED; q++) {
-            noWin[q][slot] = 0;
-            noLoss[q][slot] = 0;
-        }
-        bestMove[slot] = -1;
-    }
-
-    private boolean store(int slot, long key, byte what, int move) {
-        keys[slot] = key;
-        proven[slot] = what;
-        bestMove[slot] = (short) move;
-        return true;
     }
 
     /** Lists the moves that do not lose at once (the other half on the opponent's threat, the mover's not). */
@@ -410,15 +341,5 @@ final class PlacementProver implements Prover {
         long tm = tactics.threats(mine & ~gone);
         long to = tactics.threats(theirs & ~gone);
         return tactics.winsOn(pvAll & ~closed, phAll & ~closed & ~(closed >>> rows), tm, to);
-    }
-
-    private static long key(long mine, long theirs, long vLow, long hLeft) {
-        long h = mine * 0x9E3779B97F4A7C15L;
-        h ^= Long.rotateLeft(theirs * 0xC2B2AE3D27D4EB4FL, 17);
-        h ^= Long.rotateLeft(vLow * 0x165667B19E3779F9L, 31);
-        h ^= Long.rotateLeft(hLeft * 0xD6E8FEB86659FD93L, 47);
-        h ^= h >>> 29;
-        h *= 0xBF58476D1CE4E5B9L;
-        return h ^ h >>> 32;
     }
 }
