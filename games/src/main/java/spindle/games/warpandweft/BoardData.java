@@ -60,7 +60,7 @@ final class BoardData {
     static boolean connected(WarpAndWeftPosition p, int s) {
         Geometry g = p.g;
         for (int code = s * g.threads; code < (s + 1) * g.threads; code++) {
-            if (g.edgeBits[code] == Geometry.FIRST_EDGE && inConnectedGroup(p, code) && p.ownerOf(code) == s) {
+            if (g.edgeBits[code] == Geometry.FIRST_EDGE && inConnectedGroup(p, code) && p.claims.ownerOf(code) == s) {
                 return true;
             }
         }
@@ -69,7 +69,7 @@ final class BoardData {
 
     /** Whether a claimed piece's group touches both edges of its owner's side: it is part of a winning chain. */
     static boolean inConnectedGroup(WarpAndWeftPosition p, int code) {
-        return p.ownerOf(code) >= 0 && p.edgesAt(p.groupRoot(code)) == (Geometry.FIRST_EDGE | Geometry.SECOND_EDGE);
+        return p.claims.ownerOf(code) >= 0 && p.claims.edgesAt(p.claims.groupRoot(code)) == (Geometry.FIRST_EDGE | Geometry.SECOND_EDGE);
     }
 
     /** The names of the winner's pieces in the group that connects its two edges; empty unless won so. */
@@ -80,7 +80,7 @@ final class BoardData {
             return chain;
         }
         for (int code = 0; code < p.g.pieces; code++) {
-            if (p.ownerOf(code) == result && inConnectedGroup(p, code)) {
+            if (p.claims.ownerOf(code) == result && inConnectedGroup(p, code)) {
                 chain.add(p.g.name(code));
             }
         }
@@ -98,7 +98,7 @@ final class BoardData {
             piece.put("row", g.row(code));
             piece.put("cells", cellList(g.cellsOf(code)));
             piece.put("tabs", cellList(tabsOf(g, code)));
-            int owner = p.ownerOf(code);
+            int owner = p.claims.ownerOf(code);
             piece.put("owner", owner < 0 ? "none" : sideKey(owner));
             pieces.add(piece);
         }
@@ -134,8 +134,8 @@ final class BoardData {
         s.put("state", p.stateOf(side) == PATCHING ? "patching" : "threading");
         s.put("connects", side == WARP ? "top-bottom" : "left-right");
         s.put("mark", String.valueOf(side == WARP ? BoardText.WARP_MARK : BoardText.WEFT_MARK));
-        s.put("threadPlacements", p.placements(side, WarpAndWeftPosition.THREADING));
-        s.put("patchPlacements", p.placements(side, PATCHING));
+        s.put("threadPlacements", p.claims.placements(side, WarpAndWeftPosition.THREADING));
+        s.put("patchPlacements", p.claims.placements(side, PATCHING));
         s.put("connected", connected(p, side));
         return s;
     }

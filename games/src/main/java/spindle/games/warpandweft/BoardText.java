@@ -115,7 +115,7 @@ final class BoardText {
         int x = 4 * c;
         int y = 2 * (g.cells + 1 - r);
         if (piece >= 0) {
-            int owner = p.ownerOf(piece);
+            int owner = p.claims.ownerOf(piece);
             canvas[y + 1][x + 2] = owner == WARP ? WARP_MARK : owner == WEFT ? WEFT_MARK : ' ';
         }
         if (piece != g.pieceOrTabAt(c + 1, r) && (piece >= 0 || g.pieceOrTabAt(c + 1, r) >= 0)) {
@@ -161,7 +161,7 @@ final class BoardText {
 
     /** Compact marks: owner's mark, or '|' unclaimed Warp cell, '-' unclaimed Weft cell, '.' unclaimed patch. */
     private static char compactMark(WarpAndWeftPosition p, int piece) {
-        int owner = p.ownerOf(piece);
+        int owner = p.claims.ownerOf(piece);
         if (owner >= 0) {
             return owner == WARP ? WARP_MARK : WEFT_MARK;
         }

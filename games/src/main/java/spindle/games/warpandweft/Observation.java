@@ -34,7 +34,7 @@ final class Observation {
         for (int y = 0; y < s; y++) {
             for (int x = 0; x < s; x++) {
                 int code = g.pieceAt(x + 1, y + 1);
-                int owner = p.ownerOf(code);
+                int owner = p.claims.ownerOf(code);
                 boolean thread = g.isThread(code);
                 int at = y * s + x;
                 out[at] = owner == mine ? 1f : 0f;

@@ -49,7 +49,7 @@ final class PositionTexts {
         StringBuilder s = new StringBuilder();
         for (int r = g.cells; r >= 1; r--) {
             for (int c = 1; c <= g.cells; c++) {
-                s.append(isPlace(c, r) ? mark(p.ownerOf(g.pieceAt(c, r))) : HOLE);
+                s.append(isPlace(c, r) ? mark(p.claims.ownerOf(g.pieceAt(c, r))) : HOLE);
             }
             s.append(r > 1 ? "/" : " ");
         }
@@ -159,7 +159,7 @@ final class PositionTexts {
             result = DRAW;
             endReason = BY_SWITCH_LIMIT;
             why = "the game is drawn after " + quiet + " turns without a placement (ruling W11)";
-        } else if (p.placements(mover, THREADING) + p.placements(mover, PATCHING) == 0) {
+        } else if (p.claims.placements(mover, THREADING) + p.claims.placements(mover, PATCHING) == 0) {
             result = mover ^ 1;
             endReason = BY_NO_VALID_PLAY;
             why = name(mover) + " has no valid play in either state (ruling W4)";
@@ -214,12 +214,12 @@ final class PositionTexts {
         } else if (quiet != 0) {
             throw new NotationException(where + ": the text counts " + quiet + " turns without a placement, so the "
                     + "last turn placed nothing: write switch" + (swapped && plies == 2 ? " or swap" : ""));
-        } else if (p.ownerOf(code) < 0) {
+        } else if (p.claims.ownerOf(code) < 0) {
             throw new NotationException(where + ": " + p.g.name(code) + " is empty on the board, so the last move "
                     + "did not place it");
-        } else if (p.ownerOf(code) != lastMover) {
+        } else if (p.claims.ownerOf(code) != lastMover) {
             throw new NotationException(where + ": " + p.g.name(code) + " holds a piece of "
-                    + name(p.ownerOf(code)) + ", but " + name(lastMover) + " made the last move (ply " + plies
+                    + name(p.claims.ownerOf(code)) + ", but " + name(lastMover) + " made the last move (ply " + plies
                     + "), so it placed a piece of " + name(lastMover));
         }
         return code;
@@ -340,8 +340,8 @@ final class PositionTexts {
             }
             long near = 0;
             for (int w = 0; w < 2; w++) {
-                near |= patchPrimary ? g.threadPatchMask[2 * code + w] & p.ownPatchWord(s, w)
-                        : g.patchThreadMask[2 * (s * g.patches + code - 2 * g.threads) + w] & p.ownThreadWord(s, w);
+                near |= patchPrimary ? g.threadPatchMask[2 * code + w] & p.claims.ownPatchWord(s, w)
+                        : g.patchThreadMask[2 * (s * g.patches + code - 2 * g.threads) + w] & p.claims.ownThreadWord(s, w);
             }
             if (near == 0) {
                 throw new NotationException(name(s) + "'s " + (patchPrimary ? "thread " : "patch ") + g.name(code)

@@ -49,7 +49,7 @@ final class RefereeWords {
     private static String owned(WarpAndWeftPosition p, int side) {
         List<String> names = new ArrayList<>();
         for (int code = 0; code < p.g.pieces; code++) {
-            if (p.ownerOf(code) == side) {
+            if (p.claims.ownerOf(code) == side) {
                 names.add(p.g.name(code));
             }
         }
@@ -66,7 +66,7 @@ final class RefereeWords {
         Arrays.fill(from, -2);
         ArrayDeque<Integer> queue = new ArrayDeque<>();
         for (int code = side * g.threads; code < (side + 1) * g.threads; code++) {
-            if (g.edgeBits[code] == Geometry.FIRST_EDGE && p.ownerOf(code) == side) {
+            if (g.edgeBits[code] == Geometry.FIRST_EDGE && p.claims.ownerOf(code) == side) {
                 from[code] = -1;
                 queue.add(code);
             }
@@ -81,7 +81,7 @@ final class RefereeWords {
                 return names;
             }
             for (int next : neighbours(g, side, code)) {
-                if (from[next] == -2 && p.ownerOf(next) == side) {
+                if (from[next] == -2 && p.claims.ownerOf(next) == side) {
                     from[next] = code;
                     queue.add(next);
                 }

@@ -24,7 +24,7 @@ final class Refusal {
         }
         String name = g.name(action);
         String instead = RefereeWords.legalNow(p);
-        int owner = p.ownerOf(action);
+        int owner = p.claims.ownerOf(action);
         if (owner >= 0) {
             return Optional.of(name + " is already claimed by " + sideName(owner) + ": a claimed piece stays its "
                     + "claimant's (rule 4.3)" + instead);

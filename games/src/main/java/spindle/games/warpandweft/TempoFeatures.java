@@ -77,7 +77,7 @@ final class TempoFeatures implements MoveFeatures {
     /** The feature of a switch by the side to move here, or -1 where a switch has none. */
     static int switchFeature(WarpAndWeftPosition p) {
         int s = p.sideToMove();
-        if (p.swapAvailable() || p.placements(s, PATCHING) == 0) {
+        if (p.swapAvailable() || p.claims.placements(s, PATCHING) == 0) {
             return -1;
         }
         return p.stateOf(s) == THREADING ? SWITCH_TO_PATCHING : SWITCH_TO_THREADING;

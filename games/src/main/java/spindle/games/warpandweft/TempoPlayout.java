@@ -57,7 +57,7 @@ final class TempoPlayout implements PlayoutPolicy {
         }
         int s = p.sideToMove();
         // The draw comes last: where the rule does not apply, the playout's random numbers are a uniform one's.
-        if (p.stateOf(s) == THREADING && !p.swapAvailable() && p.placements(s, PATCHING) > 0
+        if (p.stateOf(s) == THREADING && !p.swapAvailable() && p.claims.placements(s, PATCHING) > 0
                 && Bits.below(random, 100) < SWITCH_PERCENT) {
             return p.g.switchCode;
         }
@@ -72,8 +72,8 @@ final class TempoPlayout implements PlayoutPolicy {
         }
         int s = p.sideToMove();
         int state = p.stateOf(s);
-        long lo = p.placementWord(s, state, 0);
-        long hi = p.placementWord(s, state, 1);
+        long lo = p.claims.placementWord(s, state, 0);
+        long hi = p.claims.placementWord(s, state, 1);
         int nLo = Long.bitCount(lo);
         int n = nLo + Long.bitCount(hi);
         double w = switchStrength[f];

@@ -71,13 +71,13 @@ final class WarpAndWeftBound implements WinBound {
         }
         int side = p.seatOf(Geometry.WARP) == seat ? Geometry.WARP : Geometry.WEFT;
         int other = side ^ 1;
-        if (p.placements(other, THREADING) + p.placements(other, PATCHING) <= plies) {
+        if (p.claims.placements(other, THREADING) + p.claims.placements(other, PATCHING) <= plies) {
             return false;
         }
         int turns = p.sideToMove() == side ? (plies + 1) / 2 : plies / 2;
-        long ownT = p.ownThreadWord(side, 0);
-        long ownP = p.ownPatchWord(side, 0);
-        long freeP = allPatches & ~ownP & ~p.ownPatchWord(other, 0);
+        long ownT = p.claims.ownThreadWord(side, 0);
+        long ownP = p.claims.ownPatchWord(side, 0);
+        long freeP = allPatches & ~ownP & ~p.claims.ownPatchWord(other, 0);
         long freeT = allThreads & ~ownT;
         int placements = connection(side, ownT, ownP, freeT, freeP, turns);
         if (placements != turns) {
@@ -97,9 +97,9 @@ final class WarpAndWeftBound implements WinBound {
      */
     int turnsToConnect(WarpAndWeftPosition p, int side) {
         int other = side ^ 1;
-        long ownT = p.ownThreadWord(side, 0);
-        long ownP = p.ownPatchWord(side, 0);
-        long freeP = allPatches & ~ownP & ~p.ownPatchWord(other, 0);
+        long ownT = p.claims.ownThreadWord(side, 0);
+        long ownP = p.claims.ownPatchWord(side, 0);
+        long freeP = allPatches & ~ownP & ~p.claims.ownPatchWord(other, 0);
         long freeT = allThreads & ~ownT;
         int most = g.threads + g.patches;
         int placements = connection(side, ownT, ownP, freeT, freeP, most);

@@ -142,10 +142,10 @@ final class WarpAndWeftFeatures implements MoveFeatures {
         java.util.Arrays.fill(nearThreads, 0);
         for (int s = 0; s < 2; s++) {
             for (int w = 0; w < 2; w++) {
-                for (long m = p.ownThreadWord(s, w); m != 0; m &= m - 1) {
+                for (long m = p.claims.ownThreadWord(s, w); m != 0; m &= m - 1) {
                     add(s, s * g.threads + 64 * w + Long.numberOfTrailingZeros(m));
                 }
-                for (long m = p.ownPatchWord(s, w); m != 0; m &= m - 1) {
+                for (long m = p.claims.ownPatchWord(s, w); m != 0; m &= m - 1) {
                     add(s, patchBase + 64 * w + Long.numberOfTrailingZeros(m));
                 }
             }
@@ -155,7 +155,7 @@ final class WarpAndWeftFeatures implements MoveFeatures {
     @Override
     public void played(Position after, int action) {
         if (action < g.switchCode) {
-            add(((WarpAndWeftPosition) after).ownerOf(action), action);
+            add(((WarpAndWeftPosition) after).claims.ownerOf(action), action);
         }
     }
 
@@ -182,7 +182,7 @@ final class WarpAndWeftFeatures implements MoveFeatures {
         }
         if (action == g.switchCode) {
             boolean threading = p.stateOf(s) == THREADING;
-            int other = p.placements(s, threading ? PATCHING : THREADING);
+            int other = p.claims.placements(s, threading ? PATCHING : THREADING);
             out[0] = (threading ? SWITCH_FROM_THREADING : SWITCH_FROM_PATCHING) + bucket(other, 1, 3, 6, 11);
             return 1;
         }
@@ -222,7 +222,7 @@ final class WarpAndWeftFeatures implements MoveFeatures {
         for (int w = 0; w < 2; w++) {
             for (long m = g.patchThreadMask[at + w]; m != 0 && k < 2; m &= m - 1) {
                 int local = 64 * w + Long.numberOfTrailingZeros(m);
-                state[k++] = (p.ownThreadWord(s, w) & (1L << local)) != 0 ? 0 : 1;
+                state[k++] = (p.claims.ownThreadWord(s, w) & (1L << local)) != 0 ? 0 : 1;
             }
         }
         return PAIR[state[0]][state[1]];
@@ -235,9 +235,9 @@ final class WarpAndWeftFeatures implements MoveFeatures {
         int free = 0;
         for (int w = 0; w < 2; w++) {
             long near = g.threadPatchMask[2 * code + w];
-            mine += Long.bitCount(near & p.ownPatchWord(s, w));
-            theirs += Long.bitCount(near & p.ownPatchWord(s ^ 1, w));
-            free += Long.bitCount(near & ~p.ownPatchWord(s, w) & ~p.ownPatchWord(s ^ 1, w));
+            mine += Long.bitCount(near & p.claims.ownPatchWord(s, w));
+            theirs += Long.bitCount(near & p.claims.ownPatchWord(s ^ 1, w));
+            free += Long.bitCount(near & ~p.claims.ownPatchWord(s, w) & ~p.claims.ownPatchWord(s ^ 1, w));
         }
         out[0] = mine == 0 ? THREAD_PLAIN : knowledge.anchorEdges(p, s, code) == both ? THREAD_WIN : THREAD_ANCHOR;
         out[1] = THREAD_PATTERN + 12 * Math.min(2, mine) + 4 * Math.min(2, theirs) + Math.min(3, free);

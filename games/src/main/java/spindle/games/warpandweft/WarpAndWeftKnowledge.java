@@ -127,7 +127,7 @@ final class WarpAndWeftKnowledge implements PlayoutPolicy, MovePrior {
         int o = s ^ 1;
         int block = -1;
         for (int w = 0; w < 2; w++) {
-            for (long m = p.placementWord(s, PATCHING, w); m != 0; m &= m - 1) {
+            for (long m = p.claims.placementWord(s, PATCHING, w); m != 0; m &= m - 1) {
                 int patch = 64 * w + Long.numberOfTrailingZeros(m);
                 int code = patchBase + patch;
                 int mine = linkEdges(p, s, patch);
@@ -155,23 +155,23 @@ final class WarpAndWeftKnowledge implements PlayoutPolicy, MovePrior {
         int at = 2 * (s * g.patches + patch);
         int x = ends[at];
         int y = ends[at + 1];
-        if ((p.ownThreadWord(s, x >> 6) & (1L << x)) == 0 || (p.ownThreadWord(s, y >> 6) & (1L << y)) == 0) {
+        if ((p.claims.ownThreadWord(s, x >> 6) & (1L << x)) == 0 || (p.claims.ownThreadWord(s, y >> 6) & (1L << y)) == 0) {
             return -1;
         }
-        int rx = p.groupRoot(s * g.threads + x);
-        int ry = p.groupRoot(s * g.threads + y);
-        return rx == ry ? -1 : p.edgesAt(rx) | p.edgesAt(ry);
+        int rx = p.claims.groupRoot(s * g.threads + x);
+        int ry = p.claims.groupRoot(s * g.threads + y);
+        return rx == ry ? -1 : p.claims.edgesAt(rx) | p.claims.edgesAt(ry);
     }
 
     private int scanThreads(WarpAndWeftPosition p, int s) {
         int base = s * g.threads;
         for (int w = 0; w < 2; w++) {
-            for (long m = p.ownPatchWord(s, w); m != 0; m &= m - 1) {
+            for (long m = p.claims.ownPatchWord(s, w); m != 0; m &= m - 1) {
                 int patch = 64 * w + Long.numberOfTrailingZeros(m);
                 int at = 2 * (s * g.patches + patch);
                 for (int k = 0; k < 2; k++) {
                     int t = ends[at + k];
-                    if ((p.placementWord(s, THREADING, t >> 6) & (1L << t)) == 0) {
+                    if ((p.claims.placementWord(s, THREADING, t >> 6) & (1L << t)) == 0) {
                         continue;
                     }
                     int code = base + t;
@@ -190,8 +190,8 @@ final class WarpAndWeftKnowledge implements PlayoutPolicy, MovePrior {
     int anchorEdges(WarpAndWeftPosition p, int s, int code) {
         int flags = g.edgeBits[code];
         for (int w = 0; w < 2; w++) {
-            for (long m = g.threadPatchMask[2 * code + w] & p.ownPatchWord(s, w); m != 0; m &= m - 1) {
-                flags |= p.edgesAt(p.groupRoot(patchBase + 64 * w + Long.numberOfTrailingZeros(m)));
+            for (long m = g.threadPatchMask[2 * code + w] & p.claims.ownPatchWord(s, w); m != 0; m &= m - 1) {
+                flags |= p.claims.edgesAt(p.claims.groupRoot(patchBase + 64 * w + Long.numberOfTrailingZeros(m)));
             }
         }
         return flags;

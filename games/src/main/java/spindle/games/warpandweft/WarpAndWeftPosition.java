@@ -3,7 +3,6 @@ package spindle.games.warpandweft;
 import static spindle.games.warpandweft.Geometry.WARP;
 import static spindle.games.warpandweft.Geometry.WEFT;
 
-import java.util.Arrays;
 import java.util.random.RandomGenerator;
 import spindle.engine.ChanceOutcomes;
 import spindle.engine.Position;
@@ -12,12 +11,8 @@ import spindle.engine.Position;
  * A Warp and Weft position (rules sections 4 to 8). Sides are {@link Geometry#WARP} and {@link Geometry#WEFT};
  * seats are players 0 and 1, and a swap exchanges which seat controls which side.
  *
- * <p>Why it is fast: all sets are two-word bit sets in one {@code long[]}, so legal placements are a few
- * {@code AND}s, counted with {@link Long#bitCount} and drawn without listing. The two placement rules of Thread-
- * and Patch-Primary become one formula: a side may thread {@code ADJ_T & ~OWN_T} and patch
- * {@code ADJ_P & ~claimed}, where {@code ADJ_T} is "every thread" in Thread-Primary (never changes) and "threads
- * touching own patches" in Patch-Primary, and {@code ADJ_P} likewise. The connection is tracked by an
- * incremental {@link UnionFind} whose roots carry the edge bits of their group, so a win is one look-up.
+ * <p>The claimed pieces, the placements they allow and the groups are {@link Claims} (bit sets and a union-find, why
+ * it is fast is said there); this class keeps the turn: side to move, states, swap, plies, result and hashes.
  */
 final class WarpAndWeftPosition implements Position {
     static final int THREADING = 0;
@@ -30,17 +25,10 @@ final class WarpAndWeftPosition implements Position {
     static final int BY_NO_VALID_PLAY = 2;
     static final int BY_SWITCH_LIMIT = 3;
 
-    // Layout of bits, two words per set and one set per side (side s at +2s): own threads (local indices), own
-    // patches, patches the side may claim when Patching apart from claimed ones, threads likewise when Threading.
-    private static final int OWN_T = 0;
-    private static final int OWN_P = 4;
-    private static final int ADJ_P = 8;
-    private static final int ADJ_T = 12;
-    private static final int WORDS = 16;
-
     final Rules rules;
     final Geometry g;
-    private final long[] bits;
+    /** The claimed pieces, their placements and groups; {@link #randomAction} reads its words directly. */
+    final Claims claims;
     // Copies of geometry and rules values read on every ply.
     private final int threads;
     private final int patchBase;
@@ -48,8 +36,6 @@ final class WarpAndWeftPosition implements Position {
     private final int swapCode;
     private final int switchLimit;
     private final boolean swapRule;
-    /** Union-find over piece codes: a parent index, or at a root the complement of its group's edge bits. */
-    private final int[] uf;
     private int side = WARP;
     /** Bit per side: set when that side is Patching. */
     private int states;
@@ -67,25 +53,16 @@ final class WarpAndWeftPosition implements Position {
     WarpAndWeftPosition(Rules rules) {
         this.rules = rules;
         this.g = rules.geometry();
-        this.bits = new long[WORDS];
+        this.claims = new Claims(g, rules.patchPrimary());
         this.threads = g.threads;
         this.patchBase = 2 * g.threads;
         this.switchCode = g.switchCode;
         this.swapCode = g.swapCode;
         this.switchLimit = rules.switchLimit();
         this.swapRule = rules.swap();
-        this.uf = new int[g.pieces];
-        Arrays.fill(uf, ~0);
-        for (int s = 0; s < 2; s++) {
-            if (rules.patchPrimary()) {
-                bits[ADJ_P + 2 * s] = g.allPatches[0];
-                bits[ADJ_P + 2 * s + 1] = g.allPatches[1];
-                states |= 1 << s;
-                z ^= g.zPatching[s];
-            } else {
-                bits[ADJ_T + 2 * s] = g.allThreads[2 * s];
-                bits[ADJ_T + 2 * s + 1] = g.allThreads[2 * s + 1];
-            }
+        for (int s = 0; rules.patchPrimary() && s < 2; s++) {
+            states |= 1 << s;
+            z ^= g.zPatching[s];
         }
     }
 
@@ -98,8 +75,7 @@ final class WarpAndWeftPosition implements Position {
         this.swapCode = o.swapCode;
         this.switchLimit = o.switchLimit;
         this.swapRule = o.swapRule;
-        this.bits = o.bits.clone();
-        this.uf = o.uf.clone();
+        this.claims = o.claims.copy();
         this.side = o.side;
         this.states = o.states;
         this.swapped = o.swapped;
@@ -161,7 +137,7 @@ final class WarpAndWeftPosition implements Position {
         int n = 0;
         int base = stateOf(side) == THREADING ? side * threads : patchBase;
         for (int w = 0; w < 2; w++) {
-            for (long m = placementWord(side, stateOf(side), w); m != 0; m &= m - 1) {
+            for (long m = claims.placementWord(side, stateOf(side), w); m != 0; m &= m - 1) {
                 out[n++] = base + 64 * w + Long.numberOfTrailingZeros(m);
             }
         }
@@ -196,7 +172,7 @@ final class WarpAndWeftPosition implements Position {
             }
             local = action - patchBase;
         }
-        return (placementWord(side, state, local >> 6) & (1L << local)) != 0;
+        return (claims.placementWord(side, state, local >> 6) & (1L << local)) != 0;
     }
 
     @Override
@@ -236,101 +212,20 @@ final class WarpAndWeftPosition implements Position {
         if (switchLimit > 0 && quiet >= switchLimit) {
             result = DRAW;
             endReason = BY_SWITCH_LIMIT;
-        } else if (!hasAnyPlacement(side)) {
+        } else if (!claims.hasAnyPlacement(side)) {
             result = side ^ 1;
             endReason = BY_NO_VALID_PLAY;
         }
     }
 
     /**
-     * Gives a piece to a side, updates the adjacency sets and the union-find, and says whether that side is now
-     * connected. Unchecked: the caller guarantees the piece is unclaimed and (for a thread) runs the side's way.
+     * Gives a piece to a side ({@link Claims#place}) and keeps the hashes; says whether that side is now connected.
+     * Unchecked: the caller guarantees the piece is unclaimed and (for a thread) runs the side's way.
      */
     boolean place(int s, int code) {
         z ^= g.zPiece[s * g.pieces + code];
         zTurn ^= g.zHalfTurnChange[s * g.pieces + code];
-        int flags = g.edgeBits[code];
-        int root = -1;
-        if (code < patchBase) {
-            int local = code - s * threads;
-            bits[OWN_T + 2 * s + (local >> 6)] |= 1L << local;
-            long near0 = g.threadPatchMask[2 * code];
-            long near1 = g.threadPatchMask[2 * code + 1];
-            bits[ADJ_P + 2 * s] |= near0;
-            bits[ADJ_P + 2 * s + 1] |= near1;
-            // Walk only the neighbours this side owns: one loop step each, no test per absent neighbour.
-            for (long m = near0 & bits[OWN_P + 2 * s]; m != 0; m &= m - 1) {
-                root = UnionFind.join(uf, root, patchBase + Long.numberOfTrailingZeros(m));
-            }
-            for (long m = near1 & bits[OWN_P + 2 * s + 1]; m != 0; m &= m - 1) {
-                root = UnionFind.join(uf, root, patchBase + 64 + Long.numberOfTrailingZeros(m));
-            }
-        } else {
-            int patch = code - patchBase;
-            bits[OWN_P + 2 * s + (patch >> 6)] |= 1L << patch;
-            int at = 2 * (s * g.patches + patch);
-            long near0 = g.patchThreadMask[at];
-            long near1 = g.patchThreadMask[at + 1];
-            bits[ADJ_T + 2 * s] |= near0;
-            bits[ADJ_T + 2 * s + 1] |= near1;
-            int base = s * threads;
-            for (long m = near0 & bits[OWN_T + 2 * s]; m != 0; m &= m - 1) {
-                root = UnionFind.join(uf, root, base + Long.numberOfTrailingZeros(m));
-            }
-            for (long m = near1 & bits[OWN_T + 2 * s + 1]; m != 0; m &= m - 1) {
-                root = UnionFind.join(uf, root, base + 64 + Long.numberOfTrailingZeros(m));
-            }
-        }
-        if (root < 0) {
-            uf[code] = ~flags;
-            return false;
-        }
-        flags |= ~uf[root];
-        uf[root] = ~flags;
-        uf[code] = root;
-        return flags == (Geometry.FIRST_EDGE | Geometry.SECOND_EDGE);
-    }
-
-    /** One word of the placements side {@code s} would have in {@code state}, as local indices. */
-    long placementWord(int s, int state, int w) {
-        if (state == THREADING) {
-            return bits[ADJ_T + 2 * s + w] & ~bits[OWN_T + 2 * s + w];
-        }
-        return bits[ADJ_P + 2 * s + w] & ~(bits[OWN_P + w] | bits[OWN_P + 2 + w]);
-    }
-
-    private boolean hasAnyPlacement(int s) {
-        int t = 2 * s;
-        return ((bits[ADJ_T + t] & ~bits[OWN_T + t]) | (bits[ADJ_T + t + 1] & ~bits[OWN_T + t + 1])) != 0
-                || ((bits[ADJ_P + t] & ~(bits[OWN_P] | bits[OWN_P + 2]))
-                    | (bits[ADJ_P + t + 1] & ~(bits[OWN_P + 1] | bits[OWN_P + 3]))) != 0;
-    }
-
-    // ---- read-only word access for the search knowledge (Knowledge), which runs once per playout ply ----
-
-    /** One word of side {@code s}'s own threads (local indices). */
-    long ownThreadWord(int s, int w) {
-        return bits[OWN_T + 2 * s + w];
-    }
-
-    /** One word of side {@code s}'s own patches. */
-    long ownPatchWord(int s, int w) {
-        return bits[OWN_P + 2 * s + w];
-    }
-
-    /** The root of a claimed piece's group (read-only: no path compression). */
-    int groupRoot(int code) {
-        return UnionFind.root(uf, code);
-    }
-
-    /** The edge bits ({@link Geometry#FIRST_EDGE}, {@link Geometry#SECOND_EDGE}) touched by the group at a root. */
-    int edgesAt(int root) {
-        return ~uf[root];
-    }
-
-    /** Number of placements side {@code s} would have in {@code state}. */
-    int placements(int s, int state) {
-        return Long.bitCount(placementWord(s, state, 0)) + Long.bitCount(placementWord(s, state, 1));
+        return claims.place(s, code);
     }
 
     boolean swapAvailable() {
@@ -342,19 +237,20 @@ final class WarpAndWeftPosition implements Position {
         if (result != ONGOING) {
             throw new IllegalStateException("no legal action: the game is over");
         }
-        // The formulas of placementWord, inlined with one branch: this is the hottest method of a playout.
+        // The formulas of Claims.placementWord, inlined with one branch: this is the hottest method of a playout.
+        long[] bits = claims.bits;
         int s = side;
         int t = 2 * s;
         long lo;
         long hi;
         int base;
         if (((states >>> s) & 1) == THREADING) {
-            lo = bits[ADJ_T + t] & ~bits[OWN_T + t];
-            hi = bits[ADJ_T + t + 1] & ~bits[OWN_T + t + 1];
+            lo = bits[Claims.ADJ_T + t] & ~bits[Claims.OWN_T + t];
+            hi = bits[Claims.ADJ_T + t + 1] & ~bits[Claims.OWN_T + t + 1];
             base = s * threads;
         } else {
-            lo = bits[ADJ_P + t] & ~(bits[OWN_P] | bits[OWN_P + 2]);
-            hi = bits[ADJ_P + t + 1] & ~(bits[OWN_P + 1] | bits[OWN_P + 3]);
+            lo = bits[Claims.ADJ_P + t] & ~(bits[Claims.OWN_P] | bits[Claims.OWN_P + 2]);
+            hi = bits[Claims.ADJ_P + t + 1] & ~(bits[Claims.OWN_P + 1] | bits[Claims.OWN_P + 3]);
             base = patchBase;
         }
         int nLo = Long.bitCount(lo);
@@ -398,8 +294,7 @@ final class WarpAndWeftPosition implements Position {
         if (!(target instanceof WarpAndWeftPosition t) || t == this || !t.rules.equals(rules)) {
             return copy();
         }
-        System.arraycopy(bits, 0, t.bits, 0, WORDS);
-        System.arraycopy(uf, 0, t.uf, 0, uf.length);
+        claims.copyInto(t.claims);
         t.side = side;
         t.states = states;
         t.swapped = swapped;
@@ -444,24 +339,6 @@ final class WarpAndWeftPosition implements Position {
 
     int stateOf(int s) {
         return (states >>> s) & 1;
-    }
-
-    /** {@link Geometry#WARP}, {@link Geometry#WEFT} or -1 for an unclaimed piece. */
-    int ownerOf(int code) {
-        for (int s = 0; s < 2; s++) {
-            if (code < patchBase) {
-                int local = code - s * threads;
-                if (g.sideOf(code) == s && (bits[OWN_T + 2 * s + (local >> 6)] & (1L << local)) != 0) {
-                    return s;
-                }
-            } else {
-                int patch = code - patchBase;
-                if ((bits[OWN_P + 2 * s + (patch >> 6)] & (1L << patch)) != 0) {
-                    return s;
-                }
-            }
-        }
-        return -1;
     }
 
     /** {@link #ONGOING}, the winning side, or {@link #DRAW}. */

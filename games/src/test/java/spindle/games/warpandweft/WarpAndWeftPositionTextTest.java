@@ -43,8 +43,8 @@ class WarpAndWeftPositionTextTest {
         assertThat(p.stateOf(Geometry.WARP)).isEqualTo(WarpAndWeftPosition.PATCHING);
         assertThat(p.stateOf(Geometry.WEFT)).isEqualTo(WarpAndWeftPosition.THREADING);
         assertThat(s.legalMoves()).containsExactlyInAnyOrder("C7", "G7", "G3", "E1", "switch");
-        assertThat(p.ownerOf(s.parse("C5"))).isEqualTo(Geometry.WARP);
-        assertThat(p.ownerOf(s.parse("A5"))).isEqualTo(Geometry.WEFT);
+        assertThat(p.claims.ownerOf(s.parse("C5"))).isEqualTo(Geometry.WARP);
+        assertThat(p.claims.ownerOf(s.parse("A5"))).isEqualTo(Geometry.WEFT);
         assertThat(s.view().plies()).isEqualTo(9);
         assertThat(s.positionText()).isEqualTo(MID_GAME);
         assertThat(GameState.from(GAME, SIZE2, MID_GAME.replace(' ', '_')).positionText()).isEqualTo(MID_GAME);

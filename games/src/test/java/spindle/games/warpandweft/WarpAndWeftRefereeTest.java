@@ -90,7 +90,7 @@ class WarpAndWeftRefereeTest {
                     java.util.List<Integer> codes = chain.stream().map(name -> codeOf(g, name)).toList();
                     assertThat(g.edgeBits[codes.get(0)]).isEqualTo(Geometry.FIRST_EDGE);
                     assertThat(g.edgeBits[codes.get(codes.size() - 1)]).isEqualTo(Geometry.SECOND_EDGE);
-                    assertThat(codes).allSatisfy(code -> assertThat(p.ownerOf(code)).isEqualTo(side));
+                    assertThat(codes).allSatisfy(code -> assertThat(p.claims.ownerOf(code)).isEqualTo(side));
                     for (int i = 0; i + 1 < codes.size(); i++) {
                         assertThat(g.isThread(codes.get(i))).isNotEqualTo(g.isThread(codes.get(i + 1)));
                     }

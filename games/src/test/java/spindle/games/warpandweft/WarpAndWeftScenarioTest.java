@@ -112,7 +112,7 @@ class WarpAndWeftScenarioTest {
         WarpAndWeftPosition p = (WarpAndWeftPosition) swapped.view();
         assertThat(p.seatOf(WARP)).as("player 2 controls Warp").isEqualTo(1);
         assertThat(p.seatOf(WEFT)).as("player 1 controls Weft").isEqualTo(0);
-        assertThat(p.ownerOf(swapped.parse("C13"))).isEqualTo(WARP);
+        assertThat(p.claims.ownerOf(swapped.parse("C13"))).isEqualTo(WARP);
         assertThat(p.stateOf(WARP)).isEqualTo(WarpAndWeftPosition.THREADING);
         assertThat(p.sideToMove()).isEqualTo(WEFT);
         assertThat(swapped.toMove()).as("Weft, now player 1, moves").isEqualTo(0);
@@ -155,7 +155,7 @@ class WarpAndWeftScenarioTest {
         assertThat(GAME.decisionType(GameState.start(GAME, SIZE2).view(), s.parse("A7"))).isEqualTo("thread");
         assertThat(s.render()).contains("Warp (Player 1) wins by connecting top and bottom");
         for (String piece : List.of("A7", "B6", "C5", "D4", "E3", "F2", "G1")) {
-            assertThat(p.ownerOf(s.parse(piece))).as(piece).isEqualTo(WARP);
+            assertThat(p.claims.ownerOf(s.parse(piece))).as(piece).isEqualTo(WARP);
         }
     }
 
@@ -176,9 +176,9 @@ class WarpAndWeftScenarioTest {
         assertThat(beforeLast.apply("G1").payoffs()).containsExactly(1.0, 0.0);
         GameState s = beforeLast.apply("switch");
         WarpAndWeftPosition p = (WarpAndWeftPosition) s.view();
-        assertThat(p.ownerOf(s.parse("B6"))).isEqualTo(WARP);
+        assertThat(p.claims.ownerOf(s.parse("B6"))).isEqualTo(WARP);
         assertThat(Arrays.asList("B2", "B4", "D2", "D6", "F4", "F6", "A1", "G7"))
-                .allSatisfy(m -> assertThat(p.ownerOf(s.parse(m))).isEqualTo(WEFT));
+                .allSatisfy(m -> assertThat(p.claims.ownerOf(s.parse(m))).isEqualTo(WEFT));
         assertThat(BoardData.connected(p, WARP)).isFalse();
         assertThat(BoardData.connected(p, WEFT)).isFalse();
         assertThat(p.sideToMove()).isEqualTo(WEFT);
