@@ -40,7 +40,7 @@ import spindle.engine.Variant;
  * </pre>
  * Immutable: evaluation scratch belongs to each {@link LearnedEvaluator}.
  */
-public final class LearnedModel {
+public final class LearnedModel implements ModelFit {
     /** The first line of every model file. */
     public static final String MAGIC = "spindle-model 1";
 
@@ -111,20 +111,8 @@ public final class LearnedModel {
         return hidden;
     }
 
-    /** Whether the model was trained for this game and variant, with the observation shape they have now. */
-    public boolean fits(Game game, Variant variant) {
-        return mismatch(game, variant) == null;
-    }
-
-    /** Refuses a model of another game, variant or observation shape, saying which. */
-    public void check(Game game, Variant variant) {
-        String why = mismatch(game, variant);
-        if (why != null) {
-            throw new ModelMismatchException(why);
-        }
-    }
-
-    private String mismatch(Game game, Variant v) {
+    @Override
+    public String mismatch(Game game, Variant v) {
         if (!gameId.equals(game.id())) {
             return "this model is for " + gameId + ", not " + game.id();
         }

@@ -29,7 +29,7 @@ import spindle.engine.Variant;
  * A model fits a game and variant only when the game's feature set of that name (the tree's, {@link
  * Game#moveFeatures}, or the playouts', {@link Game#playoutFeatures}) has that version and count now.
  */
-public final class PatternModel {
+public final class PatternModel implements ModelFit {
     /** The first line of every pattern file. */
     public static final String MAGIC = "spindle-patterns 1";
 
@@ -91,19 +91,6 @@ public final class PatternModel {
         return sum;
     }
 
-    /** Whether the model was trained for this game, variant and the game's feature set as it is now. */
-    public boolean fits(Game game, Variant v) {
-        return mismatch(game, v) == null;
-    }
-
-    /** Refuses a model of another game, variant or feature set, saying which. */
-    public void check(Game game, Variant v) {
-        String why = mismatch(game, v);
-        if (why != null) {
-            throw new ModelMismatchException(why);
-        }
-    }
-
     /**
      * Whether these patterns weigh the moves of playouts ({@link Game#playoutFeatures}, {@code spindle train
      * --patterns --playout}) rather than the tree's (its prior, {@link Game#moveFeatures}): told by their feature set.
@@ -112,7 +99,8 @@ public final class PatternModel {
         return game.playoutFeatures(v).map(f -> f.name().equals(features)).orElse(false);
     }
 
-    private String mismatch(Game game, Variant v) {
+    @Override
+    public String mismatch(Game game, Variant v) {
         if (!gameId.equals(game.id())) {
             return "these patterns are for " + gameId + ", not " + game.id();
         }
