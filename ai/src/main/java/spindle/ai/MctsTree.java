@@ -15,8 +15,8 @@ import spindle.engine.SearchKnowledge;
  * Saito 2008 generalised to max^n: a decision node is proven when a child gives its player the best possible
  * payoff (a win) or when all children are proven; a chance node when all its outcomes are proven (expectation).
  *
- * <p>Selection ({@link Selection}) maximises {@code q + C sqrt(ln N / n)} with {@code q} the child's mean (or proven value) for the
- * player to move, scaled to [0, 1] by the smallest and largest payoff seen, so scoring games work too.
+ * <p>Selection is UCT ({@link Selection}: with RAVE, progressive bias or PUCT as configured), on means scaled to
+ * [0, 1] by the smallest and largest payoff this tree has seen, so scoring games work too.
  *
  * <p>Speed: an iteration allocates nothing but the node it opens (the moves' statistics are arrays in that node, see
  * {@link Node}) and rewrites one work position from the root's ({@link Position#copyInto}), so that the search keeps

@@ -164,8 +164,7 @@ final class PlacementProver implements Prover {
         }
         long key = ProofTable.key(mine, theirs, vLow, hLeft);
         int slot = table.slot(key);
-        int known = table.probe(key, slot, true, quiet, depth);
-        cutOff |= known == ProofTable.FAILED;
+        int known = recalled(key, slot, true, quiet, depth);
         if (known != ProofTable.UNKNOWN) {
             return known == ProofTable.MOVER_WINS;
         }
@@ -213,8 +212,7 @@ final class PlacementProver implements Prover {
         }
         long key = ProofTable.key(mine, theirs, vLow, hLeft);
         int slot = table.slot(key);
-        int known = table.probe(key, slot, false, quiet, depth);
-        cutOff |= known == ProofTable.FAILED;
+        int known = recalled(key, slot, false, quiet, depth);
         if (known != ProofTable.UNKNOWN) {
             return known == ProofTable.MOVER_LOSES;
         }
@@ -235,6 +233,16 @@ final class PlacementProver implements Prover {
         // Every move loses (or there is none that does not lose at once).
         table.store(slot, key, ProofTable.MOVER_LOSES, -1);
         return true;
+    }
+
+    /**
+     * What the table knows of a position ({@link ProofTable#probe}); a failed search it recalls may have stopped at its
+     * depth limit, so the pass under way counts as cut off.
+     */
+    private int recalled(long key, int slot, boolean attacking, int quiet, int depth) {
+        int known = table.probe(key, slot, attacking, quiet, depth);
+        cutOff |= known == ProofTable.FAILED;
+        return known;
     }
 
     /** Counts a node; true (and the search aborted) once the call's nodes are spent. */

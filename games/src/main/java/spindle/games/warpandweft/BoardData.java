@@ -69,7 +69,9 @@ final class BoardData {
 
     /** Whether a claimed piece's group touches both edges of its owner's side: it is part of a winning chain. */
     static boolean inConnectedGroup(WarpAndWeftPosition p, int code) {
-        return p.claims.ownerOf(code) >= 0 && p.claims.edgesAt(p.claims.groupRoot(code)) == (Geometry.FIRST_EDGE | Geometry.SECOND_EDGE);
+        Claims claims = p.claims;
+        return claims.ownerOf(code) >= 0
+                && claims.edgesAt(claims.groupRoot(code)) == (Geometry.FIRST_EDGE | Geometry.SECOND_EDGE);
     }
 
     /** The names of the winner's pieces in the group that connects its two edges; empty unless won so. */

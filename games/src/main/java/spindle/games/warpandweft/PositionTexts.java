@@ -341,7 +341,8 @@ final class PositionTexts {
             long near = 0;
             for (int w = 0; w < 2; w++) {
                 near |= patchPrimary ? g.threadPatchMask[2 * code + w] & p.claims.ownPatchWord(s, w)
-                        : g.patchThreadMask[2 * (s * g.patches + code - 2 * g.threads) + w] & p.claims.ownThreadWord(s, w);
+                        : g.patchThreadMask[2 * (s * g.patches + code - 2 * g.threads) + w]
+                                & p.claims.ownThreadWord(s, w);
             }
             if (near == 0) {
                 throw new NotationException(name(s) + "'s " + (patchPrimary ? "thread " : "patch ") + g.name(code)

@@ -155,7 +155,8 @@ final class WarpAndWeftKnowledge implements PlayoutPolicy, MovePrior {
         int at = 2 * (s * g.patches + patch);
         int x = ends[at];
         int y = ends[at + 1];
-        if ((p.claims.ownThreadWord(s, x >> 6) & (1L << x)) == 0 || (p.claims.ownThreadWord(s, y >> 6) & (1L << y)) == 0) {
+        Claims claims = p.claims;
+        if ((claims.ownThreadWord(s, x >> 6) & (1L << x)) == 0 || (claims.ownThreadWord(s, y >> 6) & (1L << y)) == 0) {
             return -1;
         }
         int rx = p.claims.groupRoot(s * g.threads + x);
