@@ -21,7 +21,8 @@ import spindle.engine.Variant;
  * A round-robin between agent specs: every pair plays {@code gamesPerPair} games with the seats alternated (the
  * games 2m and 2m+1 of a pair share a seed, so in games with chance both sides meet the same dice). In a
  * one-player game every agent plays the same {@code gamesPerPair} seeds alone. Games run in parallel; every agent is
- * built fresh for its game, so results do not depend on the order or the number of workers.
+ * built fresh for its game, so results do not depend on the order or the number of workers. The searches of each
+ * agent are counted ({@link SearchEffort}), so that a match at equal time says what the time bought.
  */
 public final class Tournament {
     private Tournament() {
@@ -75,11 +76,12 @@ public final class Tournament {
             }
         }
         ExecutorService pool = Executors.newFixedThreadPool(settings.parallel());
+        SearchEffort effort = new SearchEffort(settings.agents().size());
         try {
             List<Future<GameRecord>> futures = new ArrayList<>();
             for (Fixture f : fixtures) {
                 futures.add(pool.submit(() -> {
-                    GameRecord r = playOne(settings, f);
+                    GameRecord r = playOne(settings, f, effort);
                     onGame.accept(r);
                     return r;
                 }));
@@ -90,7 +92,7 @@ public final class Tournament {
                 records.add(futures.get(i).get());
                 seats.add(fixtures.get(i).seats());
             }
-            return new TournamentResult(settings.agents(), records, seats);
+            return new TournamentResult(settings.agents(), records, seats, effort);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("tournament interrupted", e);
@@ -102,10 +104,10 @@ public final class Tournament {
         }
     }
 
-    private static GameRecord playOne(Settings settings, Fixture f) {
+    private static GameRecord playOne(Settings settings, Fixture f, SearchEffort effort) {
         List<Agent> agents = new ArrayList<>();
         for (int index : f.seats()) {
-            agents.add(Agents.create(settings.agents().get(index), settings.game()));
+            agents.add(effort.counting(index, Agents.create(settings.agents().get(index), settings.game())));
         }
         GameRecord r = Referee.play(settings.game(), settings.variant(), agents, f.seed(),
                 RoundCap.of(settings.game(), settings.variant(), settings.roundCap()));

@@ -1,6 +1,7 @@
 package spindle.match;
 
 import java.util.List;
+import java.util.OptionalDouble;
 
 /**
  * What a tournament produced: the records in schedule order; per pair of agents the points and game counts (a
@@ -21,9 +22,23 @@ public final class TournamentResult {
     private int firstSeatWins;
     private int twoPlayerGames;
     private final Ratings.Rating[] ratings;
+    /** Per agent: the iterations or nodes of its decisions that searched, and how many those were. */
+    private final long[] searchWork;
+    private final long[] searched;
 
     TournamentResult(List<String> agents, List<GameRecord> records, List<List<Integer>> seatings) {
+        this(agents, records, seatings, new SearchEffort(agents.size()));
+    }
+
+    TournamentResult(List<String> agents, List<GameRecord> records, List<List<Integer>> seatings,
+                     SearchEffort effort) {
         int n = agents.size();
+        this.searchWork = new long[n];
+        this.searched = new long[n];
+        for (int i = 0; i < n; i++) {
+            searchWork[i] = effort.work(i);
+            searched[i] = effort.decisions(i);
+        }
         this.agents = List.copyOf(agents);
         this.records = List.copyOf(records);
         this.seatings = List.copyOf(seatings);
@@ -135,5 +150,18 @@ public final class TournamentResult {
         double mean = meanPayoff(i);
         double variance = (payoffSquares[i] - played[i] * mean * mean) / (played[i] - 1);
         return Elo.Z95 * Math.sqrt(Math.max(variance, 0) / played[i]);
+    }
+
+    /** How many of agent {@code i}'s decisions searched (a search agent's; 0 for others). */
+    public long searchedDecisions(int i) {
+        return searched[i];
+    }
+
+    /**
+     * The mean iterations (MCTS, UCT) or nodes (alpha-beta, expectimax) of agent {@code i}'s decisions that
+     * searched, or empty when none did.
+     */
+    public OptionalDouble searchPerDecision(int i) {
+        return searched[i] == 0 ? OptionalDouble.empty() : OptionalDouble.of((double) searchWork[i] / searched[i]);
     }
 }

@@ -1,6 +1,7 @@
 package spindle.match;
 
 import java.util.Locale;
+import spindle.ai.Agents;
 
 /** Plain-text tables of a {@link TournamentResult}, for the command line. */
 public final class TournamentTable {
@@ -56,6 +57,7 @@ public final class TournamentTable {
         }
         s.append(String.format(Locale.ROOT, "%nfirst seat won %d of %d games (%.1f%%)%n", r.firstSeatWins(),
                 r.twoPlayerGames(), 100.0 * r.firstSeatWins() / r.twoPlayerGames()));
+        effort(r, width, s);
         return s.toString();
     }
 
@@ -70,7 +72,30 @@ public final class TournamentTable {
             s.append(String.format(Locale.ROOT, "%-" + width + "s %6d   %.3f +/- %.3f%n", r.agents().get(i),
                     r.played(i), r.meanPayoff(i), r.payoffMargin(i)));
         }
+        effort(r, width, s);
         return s.toString();
+    }
+
+    /**
+     * What each search thought per decision, for the agents that searched: at equal time, what the time bought on
+     * this machine (decisions without a choice or settled at once are left out).
+     */
+    private static void effort(TournamentResult r, int width, StringBuilder s) {
+        boolean header = false;
+        for (int i = 0; i < r.agents().size(); i++) {
+            if (r.searchPerDecision(i).isEmpty()) {
+                continue;
+            }
+            if (!header) {
+                s.append(String.format(Locale.ROOT, "%nthought per decision (mean of the decisions that searched)%n"));
+                header = true;
+            }
+            String kind = Agents.kind(r.agents().get(i));
+            String unit = kind.equals("alphabeta") || kind.equals("expectimax") ? "nodes"
+                    : "iterations";
+            s.append(String.format(Locale.ROOT, "  %-" + width + "s %,.0f %s over %,d decisions%n",
+                    r.agents().get(i), r.searchPerDecision(i).getAsDouble(), unit, r.searchedDecisions(i)));
+        }
     }
 
     /**

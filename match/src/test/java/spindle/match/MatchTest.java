@@ -126,6 +126,27 @@ class MatchTest {
     }
 
     @Test
+    void theTableSaysHowMuchEachSearchThoughtPerDecision() {
+        // equal time means nothing without the iterations it buys: the table names them for every searching agent
+        Tournament.Settings settings = new Tournament.Settings(game, game.defaultVariant(),
+                List.of("random", "uct:300it", "mcts:300it"), 4, 12, 2, null);
+        TournamentResult result = Tournament.run(settings, r -> { });
+        assertThat(result.searchedDecisions(0)).isZero();
+        assertThat(result.searchPerDecision(0)).isEmpty();
+        // uct has no solver, so every decision with a choice runs its whole budget
+        assertThat(result.searchedDecisions(1)).isPositive();
+        assertThat(result.searchPerDecision(1)).hasValue(300.0);
+        // mcts stops a search its solver has settled, so it may think less, never more
+        assertThat(result.searchPerDecision(2).orElseThrow()).isGreaterThan(0).isLessThanOrEqualTo(300);
+        String table = TournamentTable.format(result);
+        assertThat(table).contains("thought per decision");
+        String uct = table.lines().filter(l -> l.trim().startsWith("uct:300it ") && l.contains("decisions"))
+                .findFirst().orElseThrow();
+        assertThat(uct).contains("300 iterations", String.format(java.util.Locale.ROOT, "%,d decisions", result.searchedDecisions(1)));
+        assertThat(table.lines().filter(l -> l.trim().startsWith("random ") && l.contains("decisions"))).isEmpty();
+    }
+
+    @Test
     void aNullOrPerfectScoreHasAFiniteBoundAndTheTableSaysSo() {
         Elo.Estimate lost = Elo.headToHead(0, 0, 100);
         assertThat(lost.diff()).isEqualTo(Double.NEGATIVE_INFINITY);
