@@ -64,7 +64,8 @@ import spindle.engine.Game;
  * 7272, Wilson 95% [39.6%, 57.2%]) and are retired; Warp and Weft's playout strengths tuned by self-play win at
  * the medium and hard budgets (59.0% and 75.0% of 200, seeds 7302 and 7301; as shipped,
  * medium 66.5% and hard 69.5%, seeds 7402 and 7401) and
- * lose at {@code :50ms:cpu} (25.0% of 60, seed 7303), so they are its default up to 3,200 iterations only
+ * lose at {@code :50ms:cpu} (25.0% of 60, seed 7303; 26.7% of 60, seed 96101; they win at {@code :12ms:cpu}, 84.5% of
+ * 200, seed 96102), so they are its default up to 3,200 iterations only
  * ({@code WarpAndWeft.aiSettings}); with them medium vs easy 85.0% (+170 -30) and hard vs medium 100% (+200 -0),
  * 200 games, seed 2026. On One Piece for Two the shipped value
  * model and patterns together scored 57.5% at {@code :50ms:cpu} (200 games, seed 8383, Elo +53 [+27, +79]), and at

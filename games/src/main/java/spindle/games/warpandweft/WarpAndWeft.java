@@ -225,9 +225,12 @@ public final class WarpAndWeft implements Game {
      *
      * <p>The shipped playout strengths ({@code spindle/learned/warp-and-weft.playout}, {@link TempoFeatures}) are the
      * default up to {@value #LEARNED_UP_TO} iterations, the medium and hard levels: 200 games each against the same
-     * search without them, {@code mcts:800it} 59.0% (seed 7302) and {@code mcts:3200it} 75.0% (seed 7301). At longer
-     * searches they lose ({@code mcts:50ms:cpu} 25.0% of 60, seed 7303), so time budgets and level max play without
-     * them unless asked ({@code learned=on}).
+     * search without them, {@code mcts:800it} 59.0% (seed 7302) and {@code mcts:3200it} 75.0% (seed 7301). At equal
+     * CPU time they win while the search is short and lose once it is long (200 games each, 2026-12-01):
+     * {@code :12ms:cpu} (about 3,100 iterations) 84.5%, {@code :18ms:cpu} (4,300) 57.0%, {@code :25ms:cpu} (6,200)
+     * 32.5%, {@code :50ms:cpu} (11,600) 26.7% of 60: past about 5,500 iterations the search is on a plateau where
+     * their sharper tempo is a bias (docs/ai-strength.md). A time budget's iterations depend on the machine, so time
+     * budgets and level max play without them unless asked ({@code learned=on}).
      */
     @Override
     public AiSettings aiSettings(Variant variant) {
